@@ -9,7 +9,8 @@ module.exports = function jestPreset({ dir, environment = 'node', setupFilesAfte
     testEnvironment: environment,
     testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      // .mjs too: ESM-only packages (typebox) listed in transformPackages are compiled to CommonJS.
+      '^.+\\.(mjs|[tj]sx?)$': [
         require.resolve('@swc/jest'),
         {
           jsc: {

@@ -1,0 +1,5 @@
+// TypeBox schemas + Static types of every API payload (contract §1). The server uses the values as
+// Fastify route schemas; browser code imports only the types (`import type`).
+export * from './common';
+export * from './auth';
+export * from './tenant';
