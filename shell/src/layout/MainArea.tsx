@@ -1,0 +1,58 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { isSignedIn, useSession } from 'shared-api';
+import { AREA_ELEMENT_ID, AreaUnavailable, Spinner } from 'shared-ui';
+import { isPublicPath, matchRoute, type RemoteName } from '../routes/routeTable';
+import { AREA_LABELS } from '../remotes/areas';
+import { useAreaAvailability } from '../remotes/areaStore';
+import { retryArea } from '../remotes/portal';
+import { Dashboard } from '../screens/Dashboard/Dashboard';
+import { NotFound } from '../screens/NotFound';
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme }) => theme.space(6)};
+  @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
+    padding: ${({ theme }) => theme.space(3)};
+  }
+`;
+
+function RemoteStatus({ owner }: { owner: RemoteName }) {
+  const availability = useAreaAvailability(owner);
+  if (availability === 'unavailable') {
+    return <AreaUnavailable area={AREA_LABELS[owner]} onRetry={() => void retryArea(owner)} />;
+  }
+  if (availability === 'loading') return <Spinner />;
+  return null;
+}
+
+/**
+ * The main content: shell screens, or the remote area container (#besmart-area) where the owning
+ * remote mounts. The container is always rendered at the same place in the tree so React never
+ * replaces the element a remote has mounted into.
+ */
+export function MainArea() {
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const { owner, pattern } = matchRoute(pathname);
+  const remote = owner === 'shell' ? null : owner;
+  const areaHidden = useAreaAvailability(remote) === 'unavailable' || remote === null;
+  const mustSignIn = !isPublicPath(pathname) && !isSignedIn(session);
+
+  let content;
+  if (mustSignIn) {
+    content = <Navigate to={`/login?returnTo=${encodeURIComponent(pathname + search)}`} replace />;
+  } else if (remote) {
+    content = <RemoteStatus owner={remote} />;
+  } else {
+    content = pattern === null ? <NotFound /> : <Dashboard />;
+  }
+
+  return (
+    <Main>
+      {content}
+      <div id={AREA_ELEMENT_ID} hidden={mustSignIn || areaHidden} />
+    </Main>
+  );
+}

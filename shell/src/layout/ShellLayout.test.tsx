@@ -1,0 +1,163 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sessionStore } from 'shared-api';
+import { NOT_FOUND_TEXT } from '../routes/routeTable';
+import { fakeArea, loadEntryCalls, remoteBehaviours, resetFederation } from '../test/federation';
+import { startTestServer, type TestServer } from '../test/httpFetch';
+import { cleanupShell, renderShell } from '../test/renderShell';
+import { lead, organisation, restrictedUser, session } from '../test/sessions';
+
+let server: TestServer;
+const careHome = organisation({
+  id: 2,
+  name: 'Demo Care Home',
+  plan: 'Care',
+  safeguardingLeads: [],
+});
+
+beforeAll(async () => {
+  server = await startTestServer((request) => {
+    if (request.path === '/remotes.json') {
+      return { body: { 'mf-auth': '/remotes/mf-auth/remoteEntry.js' } };
+    }
+    if (request.path === '/api/report/generate') return { body: { data: {} } };
+    if (request.path.startsWith('/api/organisation/'))
+      return { body: { data: [], page: { total: 1 } } };
+    if (request.path === '/api/auth/session' && request.query.get('orgId') === '2') {
+      const s = lead();
+      return {
+        body: {
+          data: {
+            activeOrg: careHome,
+            activeSite: null,
+            userOrganisations: s.userOrganisations,
+            userDetails: s.userDetails,
+            terms: { ...s.terms, serviceUser: 'resident', serviceUserPlural: 'residents' },
+            myPermissions: { '2': { isAdmin: false, role: null, permissions: [] } },
+          },
+        },
+      };
+    }
+    return undefined;
+  });
+});
+
+afterAll(() => server.close());
+
+beforeEach(() => {
+  resetFederation();
+  remoteBehaviours.set('mf_auth', () => fakeArea('Sign-in screen'));
+});
+
+afterEach(async () => {
+  cleanup();
+  await cleanupShell();
+});
+
+const menu = () => screen.queryByRole('navigation', { name: 'Main menu' });
+
+describe('protected routes', () => {
+  it('sends a signed-out visitor of a private path to /login with returnTo (path and query)', async () => {
+    await renderShell('/serviceuser/42/profile?tab=logs', server, null);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(new URLSearchParams(window.location.search).get('returnTo')).toBe(
+      '/serviceuser/42/profile?tab=logs',
+    );
+    expect(menu()).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of the dashboard to /login', async () => {
+    await renderShell('/dashboard', server, null);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+    expect(window.location.search).toBe('?returnTo=%2Fdashboard');
+  });
+
+  it('leaves public paths alone when signed out', async () => {
+    await renderShell('/reset-password?token=abc', server, null);
+    await waitFor(() => expect(screen.getByText('Sign-in screen')).toBeVisible());
+    expect(window.location.pathname).toBe('/reset-password');
+    expect(loadEntryCalls).toEqual(['mf_auth']);
+  });
+
+  it('redirects when the session ends while on a private page', async () => {
+    await renderShell('/dashboard', server, restrictedUser());
+    expect(menu()).toBeInTheDocument();
+    act(() => sessionStore.clear());
+    await waitFor(() => expect(window.location.pathname).toBe('/login'));
+  });
+});
+
+describe('layout', () => {
+  it('shows the 404 text for unknown paths', async () => {
+    await renderShell('/no/such/page', server, restrictedUser());
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(NOT_FOUND_TEXT).toBe('404: page not found - to be created');
+  });
+
+  it('hides the menu on /login and /user/activate even when signed in', async () => {
+    await renderShell('/login', server, restrictedUser());
+    expect(menu()).not.toBeInTheDocument();
+    cleanup();
+    await cleanupShell();
+    await renderShell('/user/activate?token=x', server, restrictedUser());
+    expect(menu()).not.toBeInTheDocument();
+  });
+
+  it('menu: plan logo, organisation name, e-mail, items with the active one highlighted, Logout', async () => {
+    await renderShell('/dashboard', server, restrictedUser());
+    const nav = menu()!;
+    expect(within(nav).getByRole('img', { name: 'BeSmart Plus' })).toBeInTheDocument();
+    expect(within(nav).getByText('Demo School')).toBeInTheDocument();
+    expect(within(nav).getByText('staff@demo-school.test')).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Logout' })).toHaveAttribute('href', '/logout');
+    expect(within(nav).queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('remembers the active item (lastActiveIndex) on paths that belong to no item', async () => {
+    await renderShell('/serviceusers', server, restrictedUser());
+    const directoryIndex = 4;
+    await waitFor(() => expect(sessionStore.get().lastActiveIndex).toBe(directoryIndex));
+    await userEvent.click(within(menu()!).getByRole('link', { name: 'Record & Plan' }));
+    await waitFor(() => expect(sessionStore.get().lastActiveIndex).toBe(1));
+    act(() => {
+      window.history.pushState(null, '', '/incident/42/edit');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await waitFor(() => expect(window.location.pathname).toBe('/incident/42/edit'));
+    expect(within(menu()!).getByRole('link', { name: 'Record & Plan' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('uses the Care logo for a Care organisation', async () => {
+    await renderShell('/dashboard', server, session({ org: { plan: 'Care' } }));
+    expect(within(menu()!).getByRole('img', { name: 'BeSmart Care' })).toBeInTheDocument();
+  });
+
+  it('switches organisation through a session refresh and goes to its dashboard', async () => {
+    const s = lead();
+    s.userOrganisations = [
+      { id: 1, name: 'Demo School', plan: 'Plus' },
+      { id: 2, name: 'Demo Care Home', plan: 'Care' },
+    ];
+    await renderShell('/record', server, s);
+    const selector = within(menu()!).getByRole('combobox', { name: 'Organisation' });
+
+    await userEvent.selectOptions(selector, '2');
+
+    await waitFor(() => expect(sessionStore.get().activeOrg?.name).toBe('Demo Care Home'));
+    const refresh = server.requests.find((r) => r.path === '/api/auth/session');
+    expect(refresh?.query.get('orgId')).toBe('2');
+    expect(refresh?.authorization).toBe('Bearer token-123');
+    expect(sessionStore.get().apiToken).toBe('token-123');
+    await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
+    expect(within(menu()!).getByRole('img', { name: 'BeSmart Care' })).toBeInTheDocument();
+    expect(within(menu()!).queryByRole('link', { name: 'Smart Plans' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Residents')).toBeInTheDocument();
+  });
+});

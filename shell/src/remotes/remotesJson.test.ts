@@ -1,0 +1,40 @@
+import { httpFetch, startTestServer, type TestServer } from '../test/httpFetch';
+import { fetchRemotesJson } from './remotesJson';
+
+let server: TestServer;
+let answer: { status?: number; body: unknown };
+
+beforeAll(async () => {
+  server = await startTestServer((request) =>
+    request.path === '/remotes.json' ? answer : undefined,
+  );
+});
+
+afterAll(() => server.close());
+
+const read = () => fetchRemotesJson(httpFetch, `${server.url}/remotes.json`);
+
+describe('fetchRemotesJson', () => {
+  it('keeps known remotes, makes their URLs absolute and ignores unknown names and bad values', async () => {
+    answer = {
+      body: {
+        'mf-auth': '/remotes/mf-auth/mf-manifest.json',
+        'mf-reports': 'https://cdn.example.org/mf-reports/1.2.0/mf-manifest.json',
+        'mf-unknown': '/remotes/mf-unknown/mf-manifest.json',
+        'mf-admin': 42,
+        'mf-ai': '',
+      },
+    };
+    await expect(read()).resolves.toEqual({
+      'mf-auth': 'http://localhost/remotes/mf-auth/mf-manifest.json',
+      'mf-reports': 'https://cdn.example.org/mf-reports/1.2.0/mf-manifest.json',
+    });
+  });
+
+  it('rejects a non-object answer and an HTTP error', async () => {
+    answer = { body: ['mf-auth'] };
+    await expect(read()).rejects.toThrow('is not an object of remote names to URLs');
+    answer = { status: 503, body: { error: 'down' } };
+    await expect(read()).rejects.toThrow('answered 503');
+  });
+});

@@ -1,0 +1,3 @@
+const { createHostConfig } = require('webpack-preset');
+
+module.exports = createHostConfig({ dirname: __dirname });
