@@ -15,6 +15,7 @@ const SINGLETONS = [
   'react-final-form',
   'shared-ui',
   'shared-api',
+  'shared-api/',
 ];
 
 const SEMVER_RANGE = /^[\^~]?\d+(\.\d+){0,2}([-+][\w.]+)?$|^[<>=]/;

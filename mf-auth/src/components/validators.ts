@@ -1,0 +1,8 @@
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const INVALID_EMAIL = 'Please enter a valid e-mail address';
+
+export function validEmail(value: string | undefined): string | undefined {
+  if (!value || !value.trim()) return undefined;
+  return EMAIL.test(value.trim()) ? undefined : INVALID_EMAIL;
+}
