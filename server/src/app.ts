@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { TypeBoxValidatorCompiler, registerAjvFormats } from '@fastify/type-provider-typebox';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { registerErrorHandler } from './platform/error-handler';
+import { configureMail } from './platform/mail';
+import './platform/request-context';
+import { authModule } from './modules/auth/index';
+import { registerModules } from './modules/index.js';
+import { registerStatic } from './static/index.js';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: Config;
+  /** Where outbox mail is printed without SMTP (stdout by default). */
+  mailPrint?: (line: string) => void;
+}
+
+// TypeBox formats (email, date-time, ...) for the TypeBox validator.
+registerAjvFormats();
+
+export function buildApp({ db, config, mailPrint }: BuildAppOptions): FastifyInstance {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
+  // Bodies are checked as sent (no coercion); query strings and params are converted first.
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorateRequest('auth', null as never);
+  app.decorateRequest('orgId', null as never);
+  app.decorateRequest('membership', null as never);
+  configureMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: mailPrint });
+
+  registerErrorHandler(app);
+  app.register(cookie);
+  // Limits are applied per route by the auth module (createRateLimit), not globally.
+  app.register(rateLimit, { global: false });
+  app.register(swagger, {
+    openapi: {
+      info: { title: 'BeSmart API', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+  });
+  app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.register(authModule);
+  app.register(async (scope) => {
+    await registerModules(scope);
+  });
+  registerStatic(app, config);
+  return app;
+}

@@ -1,0 +1,150 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { Type, type Static } from 'typebox';
+import { passwordProblem } from 'shared-api/password';
+import {
+  AcceptInvitationData,
+  ApiErrorBody,
+  InvitationInfoResponse,
+  InvitationQuery,
+  SuccessResponse,
+} from 'shared-api/schemas';
+import type { Tx } from '../../db/client';
+import { memberships, organisations, roles, users } from '../../db/schema/index';
+import { audit } from '../../platform/audit';
+import { badRequest } from '../../platform/errors';
+import { findLiveToken, markUsed } from '../../platform/one-time-tokens';
+import { hashPassword } from '../../platform/passwords';
+import { withSystem } from '../../platform/tenancy';
+import type { AuthLimits } from './rate-limit';
+import { findStaffByEmail } from './users';
+
+export const INVITATION_INVALID = 'This invitation is invalid or has expired';
+export const TERMS_REQUIRED = 'You must accept the terms and conditions to continue.';
+
+// tandc may be missing or false: both answer with the spec's own message, not a schema error.
+const AcceptBody = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    data: Type.Object(
+      { ...AcceptInvitationData.properties, tandc: Type.Optional(Type.Boolean()) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+type AcceptBody = Static<typeof AcceptBody>;
+
+async function liveInvitation(tx: Tx, token: string) {
+  const row = await findLiveToken(tx, 'invitation', token);
+  if (!row || !row.orgId || !row.email) return null;
+  const [org] = await tx
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations)
+    .where(and(eq(organisations.id, row.orgId), eq(organisations.deleted, false)));
+  return org ? { row, org } : null;
+}
+
+/** The invited role if it still belongs to the organisation, else its Standard role. */
+async function invitedRoleId(tx: Tx, orgId: number, roleId: unknown): Promise<number | null> {
+  const rows = await tx
+    .select({ id: roles.id, title: roles.title })
+    .from(roles)
+    .where(and(eq(roles.orgId, orgId), eq(roles.deleted, false)));
+  return (
+    (rows.find((r) => r.id === roleId) ?? rows.find((r) => r.title === 'Standard'))?.id ?? null
+  );
+}
+
+export function invitationRoutes(app: FastifyInstance, limits: AuthLimits): void {
+  app.get<{ Querystring: InvitationQuery }>(
+    '/api/user/activate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Who an invitation is for',
+        querystring: InvitationQuery,
+        response: { 200: InvitationInfoResponse, 400: ApiErrorBody, 429: ApiErrorBody },
+      },
+      preHandler: limits.guard(),
+    },
+    async (request) => {
+      const found = await withSystem(app.db, (tx) => liveInvitation(tx, request.query.token));
+      if (!found) throw badRequest(INVITATION_INVALID);
+      return { data: { email: found.row.email!, organisationName: found.org.name } };
+    },
+  );
+
+  app.post<{ Body: AcceptBody }>(
+    '/api/user/activate',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Accept an invitation: create the account (or join, for an existing one)',
+        body: AcceptBody,
+        response: { 200: SuccessResponse, 400: ApiErrorBody, 429: ApiErrorBody },
+      },
+      preHandler: limits.guard(),
+    },
+    async (request) => {
+      const { token, data } = request.body;
+      if (data.tandc !== true) throw badRequest(TERMS_REQUIRED);
+      const firstName = data.firstname.trim();
+      const lastName = data.lastname.trim();
+      if (!firstName) throw badRequest('firstname: is required');
+      if (!lastName) throw badRequest('lastname: is required');
+      const known = await withSystem(app.db, (tx) => liveInvitation(tx, token));
+      if (!known) throw badRequest(INVITATION_INVALID);
+      const problem = passwordProblem(data.password, [known.row.email!, firstName, lastName]);
+      if (problem) throw badRequest(problem);
+      const hash = await hashPassword(data.password);
+
+      await withSystem(app.db, async (tx) => {
+        const found = await liveInvitation(tx, token);
+        if (!found) throw badRequest(INVITATION_INVALID);
+        const { row, org } = found;
+        const roleId = await invitedRoleId(tx, org.id, row.data?.roleId);
+        // An existing account (staff of another organisation) joins; its password is kept.
+        let user = await findStaffByEmail(tx, row.email!);
+        const created = !user;
+        if (!user) {
+          const [inserted] = await tx
+            .insert(users)
+            .values({
+              orgId: org.id,
+              type: 'user',
+              email: row.email!,
+              userName: row.email!,
+              firstName,
+              lastName,
+              passwordHash: hash,
+            })
+            .returning();
+          user = inserted ?? null;
+        }
+        const userId = user!.id;
+        const [member] = await tx
+          .select({ id: memberships.id })
+          .from(memberships)
+          .where(
+            and(
+              eq(memberships.orgId, org.id),
+              eq(memberships.userId, userId),
+              eq(memberships.deleted, false),
+            ),
+          );
+        if (!member) await tx.insert(memberships).values({ orgId: org.id, userId, roleId });
+        await markUsed(tx, row.id);
+        await audit(tx, request, {
+          action: 'invitation_accepted',
+          entity: 'user',
+          entityId: userId,
+          orgId: org.id,
+          actorId: userId,
+          after: { created, roleId, email: row.email, invitedBy: row.data?.invitedBy ?? null },
+        });
+      });
+      return { data: { success: true as const } };
+    },
+  );
+}

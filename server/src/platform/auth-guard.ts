@@ -1,0 +1,90 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ALL_PERMISSIONS } from './permissions';
+import { memberships, organisations, roles } from '../db/schema/index';
+import { isOrganisationAdmin } from './admin';
+import { badRequest, forbidden, unauthorized } from './errors';
+import type { MembershipContext } from './request-context';
+import { resolveSession } from './sessions';
+import { withSystem } from './tenancy';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+/** preHandler: a live session from `Authorization: Bearer`, else 401. */
+export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const session = await resolveSession(request.server.db, token);
+  if (!session) throw unauthorized();
+  request.auth = session;
+}
+
+export function parseOrgId(value: unknown): number {
+  if (value === undefined || value === null || value === '') throw badRequest('orgId: is required');
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isInteger(n) || n <= 0 || n > 2147483647) {
+    throw badRequest('orgId: must be a whole number');
+  }
+  return n;
+}
+
+/** The caller's standing in an organisation, or null without an active membership. */
+export async function membershipFor(
+  request: FastifyRequest,
+  orgId: number,
+): Promise<MembershipContext | null> {
+  const { user } = request.auth;
+  return withSystem(request.server.db, async (tx) => {
+    const [org] = await tx
+      .select({ admin: organisations.admin })
+      .from(organisations)
+      .where(and(eq(organisations.id, orgId), eq(organisations.deleted, false)));
+    if (!org) return null;
+    const [row] = await tx
+      .select({
+        roleId: roles.id,
+        roleTitle: roles.title,
+        permissions: roles.permissions,
+        roleDeleted: roles.deleted,
+      })
+      .from(memberships)
+      .leftJoin(roles, eq(roles.id, memberships.roleId))
+      .where(
+        and(
+          eq(memberships.orgId, orgId),
+          eq(memberships.userId, user.id),
+          eq(memberships.deleted, false),
+        ),
+      );
+    const isAdmin = isOrganisationAdmin(user, org);
+    if (row) {
+      const liveRole = row.roleId !== null && !row.roleDeleted;
+      return {
+        roleId: liveRole ? row.roleId : null,
+        roleTitle: liveRole ? row.roleTitle : null,
+        permissions: liveRole ? [...(row.permissions ?? [])] : [],
+        isAdmin,
+      };
+    }
+    // Global admins may enter any organisation without a membership.
+    if (user.isGlobalAdmin) {
+      return { roleId: null, roleTitle: null, permissions: [...ALL_PERMISSIONS], isAdmin: true };
+    }
+    return null;
+  });
+}
+
+/** preHandler (after requireAuth): `orgId` query must be an organisation the caller belongs to. */
+export async function requireOrg(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.auth) throw unauthorized();
+  const orgId = parseOrgId((request.query as Record<string, unknown> | undefined)?.orgId);
+  const membership = await membershipFor(request, orgId);
+  if (!membership) throw forbidden();
+  request.orgId = orgId;
+  request.membership = membership;
+}

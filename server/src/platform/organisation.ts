@@ -1,0 +1,69 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Organisation, Terms } from 'shared-api/schemas';
+import type { Tx } from '../db/client';
+import { organisationSettings, organisations } from '../db/schema/index';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+
+/** The API shape of an organisation (contracts §1 `Organisation`). */
+export function organisationDto(row: OrganisationRow): Organisation {
+  return {
+    id: row.id,
+    name: row.name,
+    appSettings: row.appSettings ?? null,
+    enabledModules: row.enabledModules ?? [],
+    logoUrl: row.logoUrl,
+    hasSites: row.hasSites,
+    createdAt: row.createdAt.toISOString(),
+    admin: row.admin,
+    sharedIncidentReports: row.sharedIncidentReports,
+    sharedSmartPlans: row.sharedSmartPlans,
+    numAllowedUsers: row.numAllowedUsers,
+    wondeSync: row.wondeSync,
+    safeguardingLeads: (row.safeguardingLeads ?? []).map((e) => e.toLowerCase()),
+    enablePILExtras: row.enablePILExtras,
+    aiTermsAccepted: row.aiTermsAccepted,
+    cpomsEnabled: row.cpomsEnabled,
+    cpomsDomain: row.cpomsDomain,
+    cpomsSyncEverything: row.cpomsSyncEverything,
+    plan: row.plan,
+    primaryColour: row.primaryColour,
+    secondaryColour: row.secondaryColour,
+  };
+}
+
+export const BESMART_SETTINGS_TYPE = 'besmart';
+
+export const DEFAULT_TERMS: Terms = {
+  serviceUser: 'service user',
+  serviceUserPlural: 'service users',
+  service: 'service',
+  servicePlural: 'services',
+};
+
+const TERM_KEYS: Record<string, keyof Terms> = {
+  serviceUserTerm: 'serviceUser',
+  serviceUserTermPlural: 'serviceUserPlural',
+  serviceTerm: 'service',
+  serviceTermPlural: 'servicePlural',
+};
+
+/** Organisation terms from its 'besmart' settings, defaults where unset or blank. */
+export async function readTerms(tx: Tx, orgId: number): Promise<Terms> {
+  const rows = await tx
+    .select({ key: organisationSettings.key, value: organisationSettings.value })
+    .from(organisationSettings)
+    .where(
+      and(
+        eq(organisationSettings.orgId, orgId),
+        eq(organisationSettings.type, BESMART_SETTINGS_TYPE),
+        inArray(organisationSettings.key, Object.keys(TERM_KEYS)),
+      ),
+    );
+  const terms = { ...DEFAULT_TERMS };
+  for (const row of rows) {
+    const field = TERM_KEYS[row.key];
+    if (field && row.value.trim()) terms[field] = row.value.trim();
+  }
+  return terms;
+}

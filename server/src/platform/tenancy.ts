@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db, Tx } from '../db/client';
+
+export interface TenantScope {
+  orgId: number;
+  userId: number | null;
+}
+
+/**
+ * Runs fn in one transaction as the NOLOGIN role besmart_app with app.org_id / app.user_id set
+ * (transaction-local), so row-level security confines every statement to that organisation even
+ * if a query forgets its own org filter.
+ */
+export async function runAsTenant<T>(
+  db: Db,
+  scope: TenantScope,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  if (!Number.isInteger(scope.orgId) || scope.orgId <= 0) {
+    throw new Error('runAsTenant needs a positive organisation id');
+  }
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local role besmart_app`);
+    await tx.execute(
+      sql`select set_config('app.org_id', ${String(scope.orgId)}, true), set_config('app.user_id', ${
+        scope.userId === null ? '' : String(scope.userId)
+      }, true)`,
+    );
+    return fn(tx);
+  });
+}
+
+/** The request's organisation (set by requireOrg) and user (set by requireAuth). */
+export async function withTenant<T>(
+  request: FastifyRequest,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const orgId = request.orgId;
+  if (!orgId) throw new Error('withTenant used on a route without requireOrg');
+  return runAsTenant(request.server.db, { orgId, userId: request.auth?.userId ?? null }, fn);
+}
+
+/**
+ * Runs fn as besmart_system, which RLS lets see every organisation. Only for lookups that happen
+ * before (or outside) an organisation is known. Every use:
+ * - platform/sessions.ts: bearer token -> session and user (requireAuth), creating/revoking sessions;
+ * - platform/auth-guard.ts: the caller's membership of the requested organisation (requireOrg);
+ * - modules/auth: sign-in by e-mail, verification codes, device cookies, reset and invitation
+ *   tokens, OIDC state, sign-up (creates an organisation), and the session payload listing all of the
+ *   caller's organisations and permissions;
+ * - seed/: the demo data (one transaction);
+ * - platform/mail.ts when called with a Db (mail outside any organisation).
+ */
+export async function withSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local role besmart_system`);
+    return fn(tx);
+  });
+}

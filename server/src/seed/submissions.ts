@@ -1,0 +1,169 @@
+import type { Tx } from '../db/client';
+import { nextSubmissionReference } from '../db/references';
+import { actionLog, collaborators, formResponses, formSubmissions } from '../db/schema/index';
+
+type Answer = [questionKey: string, questionText: string, response: string, responseType?: string];
+
+export interface DemoSubmission {
+  orgId: number;
+  type: 'incidentreport' | 'behaviourplan';
+  subType?: string;
+  status: 'Draft' | 'Published';
+  authorId: number;
+  subjectId: number;
+  daysAgo: number;
+  answers: Answer[];
+  collaboratorIds?: number[];
+}
+
+function daysAgo(n: number): Date {
+  return new Date(Date.now() - n * 24 * 60 * 60 * 1000);
+}
+
+export function isoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+/** One submission with its responses, collaborators and (when published) action log entry. */
+export async function insertSubmission(tx: Tx, s: DemoSubmission): Promise<number> {
+  const when = daysAgo(s.daysAgo);
+  const reference = await nextSubmissionReference(tx, s.orgId);
+  const [row] = await tx
+    .insert(formSubmissions)
+    .values({
+      orgId: s.orgId,
+      reference,
+      type: s.type,
+      subType: s.subType ?? null,
+      status: s.status,
+      authorId: s.authorId,
+      subjectId: s.subjectId,
+      createdAt: when,
+      updatedAt: when,
+    })
+    .returning({ id: formSubmissions.id });
+  const id = row!.id;
+  await tx.insert(formResponses).values(
+    s.answers.map(([questionKey, questionText, response, responseType]) => ({
+      orgId: s.orgId,
+      submissionId: id,
+      questionKey,
+      questionText,
+      response,
+      responseType: responseType ?? 'string',
+      createdAt: when,
+    })),
+  );
+  if (s.collaboratorIds?.length) {
+    await tx.insert(collaborators).values(
+      s.collaboratorIds.map((userId) => ({
+        orgId: s.orgId,
+        submissionId: id,
+        userId,
+        createdAt: when,
+      })),
+    );
+  }
+  if (s.status === 'Published') {
+    await tx.insert(actionLog).values({
+      orgId: s.orgId,
+      description: `Published ${s.type} has been submitted`,
+      type: s.type,
+      key: 'submitted',
+      actionedBy: s.authorId,
+      subjectId: s.subjectId,
+      additionalData: { submissionId: id },
+      createdAt: when,
+    });
+  }
+  return id;
+}
+
+const LOCATIONS = ['Classroom', 'Corridor', 'Playground', 'Dining Hall', 'Sports Hall'];
+
+export function incidentAnswers(opts: {
+  subjectId: number;
+  daysAgo: number;
+  high: boolean;
+  staffIds: number[];
+  index: number;
+}): Answer[] {
+  const date = isoDate(daysAgo(opts.daysAgo));
+  const time = ['09:15', '11:30', '13:05', '14:45', '10:20'][opts.index % 5]!;
+  const answers: Answer[] = [
+    ['studentName', 'Service user', String(opts.subjectId), 'number'],
+    ['dateOfIncident', 'Date of incident', date, 'date'],
+    ['timeOfIncident', 'Time of incident', time, 'time'],
+    ['location', 'Location', LOCATIONS[opts.index % LOCATIONS.length]!],
+    ['completedBy', 'Completed by', String(opts.staffIds[0])],
+    ['staffInvolved', 'Staff involved', JSON.stringify(opts.staffIds)],
+    ['studentsInvolved', 'Service users involved', JSON.stringify([opts.subjectId])],
+    ['hurtingSelf', 'Hurting self', 'No'],
+    ['hurtingOthers', 'Hurting others', opts.high ? 'Yes' : 'No'],
+    ['propertyDamage', 'Damage to property', opts.index % 2 ? 'Yes' : 'No'],
+    ['lowLevelBehaviour', 'Low level behaviour', 'Refusing to follow instructions, raised voice'],
+    ['lowLevelResponse', 'What was tried', 'Calm reminder of expectations, offered time out'],
+    ['physicalInterventionUsed', 'Physical intervention used', opts.high ? 'Yes' : 'No'],
+    ['restrictedPhysicalInterventionUsed', 'Restrictive physical intervention used', 'No'],
+    ['medicalInterventionRequired', 'Was anybody injured?', 'No'],
+    [
+      'incidentDescription',
+      'Description',
+      opts.high
+        ? 'Became very distressed after a disagreement, pushed a peer; staff used a guiding hold to move to a quiet space.'
+        : 'Left the lesson without permission and refused to return; settled after talking with a member of staff.',
+    ],
+  ];
+  if (opts.high) {
+    answers.push(
+      [
+        'deescalationTechniques',
+        'De-escalation techniques',
+        JSON.stringify(['Giving Space', 'Reassurance']),
+      ],
+      ['physicalTechnique', 'Physical technique', JSON.stringify(['Guiding hold'])],
+      ['physicalInterventionDuration', 'Duration (minutes)', '4', 'number'],
+      ['numberStaffInvolved', 'Number of staff involved', '2', 'number'],
+    );
+  }
+  return answers;
+}
+
+export function planAnswers(opts: {
+  subjectName: string;
+  completedBy: string;
+  daysAgo: number;
+}): Answer[] {
+  const list = (values: string[]) =>
+    JSON.stringify({ original: values.map((value) => ({ checked: true, value })), extra: [] });
+  const date = daysAgo(opts.daysAgo);
+  const review = new Date(date.getTime() + 90 * 24 * 60 * 60 * 1000);
+  return [
+    ['studentName', 'Name', opts.subjectName],
+    ['dateOfPlan', 'Date of plan', isoDate(date), 'date'],
+    ['reviewDate', 'Review date', isoDate(review), 'date'],
+    ['completedBy', 'Completed by', opts.completedBy],
+    ['riskNotes', 'Notes', 'Responds well to a calm, consistent approach.'],
+    [
+      'additionalAdjustments',
+      'Reasonable adjustments',
+      'Movement breaks; seat near the door; visual timetable.',
+    ],
+    [
+      'triggers',
+      'Triggers',
+      list(['Unstructured time', 'Loud environments', 'Changes to routine']),
+    ],
+    [
+      'triggerSupport',
+      'Support for triggers',
+      list(['Give notice of changes', 'Offer a quiet space']),
+    ],
+    ['lowLevelBehaviour', 'Low level behaviour', list(['Fidgeting', 'Raised voice'])],
+    ['lowLevelTried', 'What has been tried', list(['Calm reminder', 'Choice of task'])],
+    ['mediumLevelBehaviour', 'Medium level behaviour', list(['Leaving the room'])],
+    ['highLevelBehaviour', 'High level behaviour', list(['Throwing objects'])],
+    ['recoveryIShow', 'Recovery behaviour', list(['Quiet, wants to be alone'])],
+    ['staffHelp', 'Staff help', list(['Check in after 10 minutes'])],
+  ];
+}
