@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { requireAuth, requireOrg } from '../../platform/auth-guard';
+import { withTenant } from '../../platform/tenancy';
+import { strictIdParams } from '../users/strict-ids';
+import { AcknowledgeBody, OrgIdQuery, SubmissionParams, SuccessResponse } from './schemas';
+import { acknowledge } from './service';
+
+export async function formSubmissionRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post(
+    '/api/formsubmission/:id/acknowledge',
+    {
+      onRequest: requireAuth,
+      // A POST without a body means { status: true }.
+      preValidation: [
+        strictIdParams,
+        async (request) => {
+          request.body ??= {};
+        },
+      ],
+      preHandler: requireOrg,
+      schema: {
+        tags: ['formsubmissions'],
+        summary:
+          'Acknowledge (or with status false, un-acknowledge) an incident you collaborate on',
+        params: SubmissionParams,
+        querystring: OrgIdQuery,
+        body: AcknowledgeBody,
+        response: { 200: SuccessResponse },
+      },
+    },
+    async (request) => {
+      const status = request.body?.status ?? true;
+      await withTenant(request, (tx) => acknowledge(tx, request, request.params.id, status));
+      return { data: { success: true as const } };
+    },
+  );
+}

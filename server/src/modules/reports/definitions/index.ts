@@ -1,0 +1,16 @@
+import type { ReportDefinition } from '../registry';
+import behaviourDrafts from './behaviourDrafts';
+import incidentsAsCollaborator from './incidentsAsCollaborator';
+import numActiveStudents from './numActiveStudents';
+import totalNumberOfIncidents from './totalNumberOfIncidents';
+
+/**
+ * Every report `POST /api/report/generate` knows. To add one: create `definitions/<name>.ts`
+ * default-exporting `defineReport({...})` and list it here (a test fails if a file is left out).
+ */
+export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
+  numActiveStudents,
+  totalNumberOfIncidents,
+  behaviourDrafts,
+  incidentsAsCollaborator,
+] as ReportDefinition[];

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { requireAuth, requireOrg } from '../../platform/auth-guard';
+import { withTenant } from '../../platform/tenancy';
+import { OrgIdQuery, ReportGenerateRequest, reportGenerateResponse } from './schemas';
+import { assertKnownReports, generateReports, reportRegistry } from './service';
+
+export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<TypeBoxTypeProvider>();
+
+  r.post(
+    '/api/report/generate',
+    {
+      onRequest: requireAuth,
+      preHandler: requireOrg,
+      schema: {
+        tags: ['reports'],
+        summary: `Generate named reports (known: ${reportRegistry.names().join(', ')})`,
+        querystring: OrgIdQuery,
+        body: ReportGenerateRequest,
+        response: { 200: reportGenerateResponse(reportRegistry) },
+      },
+    },
+    async (request) => {
+      assertKnownReports(reportRegistry, request.body.data.reports);
+      const data = await withTenant(request, (tx) =>
+        generateReports(tx, request, request.body.data),
+      );
+      return { data };
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client';
+import { badRequest, notFound } from '../../platform/errors';
+import { findOrganisation } from '../organisations/service';
+import { REPORT_DEFINITIONS } from './definitions/index';
+import { ReportRegistry, type ReportContext } from './registry';
+import { isSafeguardingLead } from './visibility';
+
+export const reportRegistry = new ReportRegistry(REPORT_DEFINITIONS);
+
+export interface GenerateRequest {
+  submissionType: string;
+  query: Record<string, unknown>[];
+  reports: string[];
+}
+
+/** Checked before any query runs, so an unknown name costs nothing. */
+export function assertKnownReports(registry: ReportRegistry, names: readonly string[]): void {
+  const unknown = registry.unknown(names);
+  if (unknown.length === 1) throw badRequest(`Unknown report '${unknown[0]}'`);
+  if (unknown.length > 1)
+    throw badRequest(`Unknown reports: ${unknown.map((n) => `'${n}'`).join(', ')}`);
+}
+
+/** Runs each requested report once, in the caller's tenant transaction. */
+export async function generateReports(
+  tx: Tx,
+  request: FastifyRequest,
+  body: GenerateRequest,
+  registry: ReportRegistry = reportRegistry,
+): Promise<Record<string, unknown>> {
+  assertKnownReports(registry, body.reports);
+  const organisation = await findOrganisation(tx, request.orgId);
+  if (!organisation) throw notFound('Organisation not found');
+  const ctx: ReportContext = {
+    tx,
+    orgId: request.orgId,
+    userId: request.auth.userId,
+    organisation,
+    membership: request.membership,
+    isSafeguardingLead: isSafeguardingLead(organisation.safeguardingLeads, request.auth.user.email),
+    submissionType: body.submissionType,
+    query: body.query,
+  };
+  const result: Record<string, unknown> = {};
+  for (const name of new Set(body.reports)) {
+    const definition = registry.get(name);
+    if (definition) result[name] = await definition.run(ctx);
+  }
+  return result;
+}

@@ -1,0 +1,15 @@
+import {
+  ListQuery,
+  OrgIdQuery,
+  OrganisationTagPutBody,
+  TagListResponse,
+  UserTagPutBody,
+} from 'shared-api/schemas';
+
+export {
+  ListQuery as TagListQuery,
+  OrgIdQuery,
+  OrganisationTagPutBody,
+  TagListResponse,
+  UserTagPutBody,
+};

@@ -1,0 +1,262 @@
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { OrganisationTag, UserTag } from 'shared-api/schemas';
+import type { Tx } from '../../db/client';
+import { organisationSettings, userSettings, users } from '../../db/schema/index';
+import { audit } from '../../platform/audit';
+import { forbidden, notFound } from '../../platform/errors';
+import {
+  parseFields,
+  parseLimit,
+  parseSort,
+  parseWhere,
+  pick,
+  type ListSpec,
+  type WhereKind,
+} from '../users/list-query';
+import { inOrganisation } from '../users/service';
+import { isDbId } from '../users/strict-ids';
+
+export const TAG_FIELDS = ['id', 'user', 'type', 'key', 'value', 'organisation'] as const;
+export type TagField = (typeof TAG_FIELDS)[number];
+const ORG_TAG_FIELDS = ['id', 'type', 'key', 'value', 'organisation'] as const;
+type OrgTagField = (typeof ORG_TAG_FIELDS)[number];
+
+const USER_TAG_WHERE = {
+  id: 'ids',
+  user: 'ids',
+  type: 'string',
+  key: 'string',
+} as const satisfies Record<string, WhereKind>;
+const ORG_TAG_WHERE = { id: 'ids', type: 'string', key: 'string' } as const satisfies Record<
+  string,
+  WhereKind
+>;
+
+export const USER_TAG_SPEC: ListSpec<TagField, keyof typeof USER_TAG_WHERE> = {
+  fields: TAG_FIELDS,
+  where: USER_TAG_WHERE,
+  sort: ['id', 'user', 'type', 'key'],
+  maxLimit: 1000,
+};
+
+export const ORG_TAG_SPEC: ListSpec<OrgTagField, keyof typeof ORG_TAG_WHERE> = {
+  fields: ORG_TAG_FIELDS,
+  where: ORG_TAG_WHERE,
+  sort: ['id', 'type', 'key'],
+  maxLimit: 1000,
+};
+
+/** Keys any staff member may write on a service user; other keys need serviceUserManage. */
+const SERVICE_USER_KEYS_FOR_ALL_STAFF = new Set(['keycontacts']);
+
+export interface ListParams {
+  fields?: string;
+  limit?: number;
+  where?: string;
+  sort?: string;
+}
+
+export interface Caller {
+  orgId: number;
+  userId: number;
+  isAdmin: boolean;
+  permissions: readonly string[];
+}
+
+const idList = (v: unknown): number[] => (Array.isArray(v) ? v : [v as number]);
+
+/**
+ * A staff member sees their own user tags and those of the organisation's service users; other
+ * staff members' personal settings (saved searches...) stay private.
+ */
+function visibleUserTags(caller: Caller): SQL {
+  const serviceUser = sql`exists (select 1 from users u where u.id = ${userSettings.userId} and u.type = 'student' and u.org_id = ${caller.orgId})`;
+  return and(
+    eq(userSettings.orgId, caller.orgId),
+    or(eq(userSettings.userId, caller.userId), serviceUser),
+  ) as SQL;
+}
+
+const USER_TAG_COLUMNS = {
+  id: userSettings.id,
+  user: userSettings.userId,
+  type: userSettings.type,
+  key: userSettings.key,
+  value: userSettings.value,
+  organisation: userSettings.orgId,
+};
+
+export async function listUserTags(tx: Tx, caller: Caller, params: ListParams) {
+  const fields = parseFields(params.fields, USER_TAG_SPEC.fields);
+  const where = parseWhere(params.where, USER_TAG_SPEC.where);
+  const sort = parseSort(params.sort, USER_TAG_SPEC.sort);
+  const limit = parseLimit(params.limit, USER_TAG_SPEC.maxLimit);
+  const conditions: SQL[] = [visibleUserTags(caller)];
+  if (where.id !== undefined) conditions.push(inArray(userSettings.id, idList(where.id)));
+  if (where.user !== undefined) conditions.push(inArray(userSettings.userId, idList(where.user)));
+  if (where.type !== undefined) conditions.push(eq(userSettings.type, where.type as string));
+  if (where.key !== undefined) conditions.push(eq(userSettings.key, where.key as string));
+  const condition = and(...conditions);
+  const order = sort.map((s) =>
+    s.direction === 'desc' ? desc(USER_TAG_COLUMNS[s.field]) : asc(USER_TAG_COLUMNS[s.field]),
+  );
+  const rows = await tx
+    .select(USER_TAG_COLUMNS)
+    .from(userSettings)
+    .where(condition)
+    .orderBy(...order, asc(userSettings.id))
+    .limit(limit);
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(userSettings)
+    .where(condition);
+  return { data: rows.map((row) => pick(row, fields)), total: Number(counted?.total ?? 0) };
+}
+
+const ORG_TAG_COLUMNS = {
+  id: organisationSettings.id,
+  type: organisationSettings.type,
+  key: organisationSettings.key,
+  value: organisationSettings.value,
+  organisation: organisationSettings.orgId,
+};
+
+export async function listOrganisationTags(tx: Tx, caller: Caller, params: ListParams) {
+  const fields = parseFields(params.fields, ORG_TAG_SPEC.fields);
+  const where = parseWhere(params.where, ORG_TAG_SPEC.where);
+  const sort = parseSort(params.sort, ORG_TAG_SPEC.sort);
+  const limit = parseLimit(params.limit, ORG_TAG_SPEC.maxLimit);
+  const conditions: SQL[] = [eq(organisationSettings.orgId, caller.orgId)];
+  if (where.id !== undefined) conditions.push(inArray(organisationSettings.id, idList(where.id)));
+  if (where.type !== undefined)
+    conditions.push(eq(organisationSettings.type, where.type as string));
+  if (where.key !== undefined) conditions.push(eq(organisationSettings.key, where.key as string));
+  const condition = and(...conditions);
+  const order = sort.map((s) =>
+    s.direction === 'desc' ? desc(ORG_TAG_COLUMNS[s.field]) : asc(ORG_TAG_COLUMNS[s.field]),
+  );
+  const rows = await tx
+    .select(ORG_TAG_COLUMNS)
+    .from(organisationSettings)
+    .where(condition)
+    .orderBy(...order, asc(organisationSettings.id))
+    .limit(limit);
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(organisationSettings)
+    .where(condition);
+  return { data: rows.map((row) => pick(row, fields)), total: Number(counted?.total ?? 0) };
+}
+
+/** Throws unless the caller may write this user tag (see README: tag write rules). */
+async function assertMayWriteUserTag(tx: Tx, caller: Caller, tag: UserTag): Promise<void> {
+  if (tag.user === caller.userId) return;
+  if (!isDbId(tag.user)) throw notFound(`User ${tag.user} not found`);
+  const [target] = await tx
+    .select({ type: users.type, deleted: users.deleted })
+    .from(users)
+    .where(and(eq(users.id, tag.user), inOrganisation(caller.orgId)))
+    .limit(1);
+  if (!target || target.deleted) throw notFound(`User ${tag.user} not found`);
+  if (target.type !== 'student')
+    throw forbidden("You cannot change another staff member's settings");
+  const mayManage = caller.isAdmin || caller.permissions.includes('serviceUserManage');
+  if (!SERVICE_USER_KEYS_FOR_ALL_STAFF.has(tag.key) && !mayManage) {
+    throw forbidden(`You do not have permission to change '${tag.key}'`);
+  }
+}
+
+/** Upserts by (organisation, user, type, key), all or nothing, each change audited. */
+export async function putUserTags(
+  tx: Tx,
+  request: FastifyRequest,
+  caller: Caller,
+  tags: UserTag[],
+) {
+  for (const tag of tags) await assertMayWriteUserTag(tx, caller, tag);
+  const saved = [];
+  for (const tag of tags) {
+    const match = and(
+      eq(userSettings.orgId, caller.orgId),
+      eq(userSettings.userId, tag.user),
+      eq(userSettings.type, tag.type),
+      eq(userSettings.key, tag.key),
+    );
+    const [before] = await tx.select(USER_TAG_COLUMNS).from(userSettings).where(match).limit(1);
+    const [row] = before
+      ? await tx
+          .update(userSettings)
+          .set({ value: tag.value, updatedAt: new Date() })
+          .where(eq(userSettings.id, before.id))
+          .returning(USER_TAG_COLUMNS)
+      : await tx
+          .insert(userSettings)
+          .values({
+            orgId: caller.orgId,
+            userId: tag.user,
+            type: tag.type,
+            key: tag.key,
+            value: tag.value,
+          })
+          .returning(USER_TAG_COLUMNS);
+    if (!row) throw new Error('user tag upsert returned no row');
+    await audit(tx, request, {
+      action: before ? 'update' : 'create',
+      entity: 'user_setting',
+      entityId: row.id,
+      before: before ?? undefined,
+      after: row,
+    });
+    saved.push(row);
+  }
+  return saved;
+}
+
+export function mayWriteOrganisationTags(caller: Caller): boolean {
+  return caller.isAdmin || caller.permissions.includes('serviceSetupManage');
+}
+
+export async function putOrganisationTags(
+  tx: Tx,
+  request: FastifyRequest,
+  caller: Caller,
+  tags: OrganisationTag[],
+) {
+  if (!mayWriteOrganisationTags(caller)) {
+    throw forbidden('You do not have permission to change Service Setup');
+  }
+  const saved = [];
+  for (const tag of tags) {
+    const match = and(
+      eq(organisationSettings.orgId, caller.orgId),
+      eq(organisationSettings.type, tag.type),
+      eq(organisationSettings.key, tag.key),
+    );
+    const [before] = await tx
+      .select(ORG_TAG_COLUMNS)
+      .from(organisationSettings)
+      .where(match)
+      .limit(1);
+    const [row] = before
+      ? await tx
+          .update(organisationSettings)
+          .set({ value: tag.value, updatedAt: new Date() })
+          .where(eq(organisationSettings.id, before.id))
+          .returning(ORG_TAG_COLUMNS)
+      : await tx
+          .insert(organisationSettings)
+          .values({ orgId: caller.orgId, type: tag.type, key: tag.key, value: tag.value })
+          .returning(ORG_TAG_COLUMNS);
+    if (!row) throw new Error('organisation tag upsert returned no row');
+    await audit(tx, request, {
+      action: before ? 'update' : 'create',
+      entity: 'organisation_setting',
+      entityId: row.id,
+      before: before ?? undefined,
+      after: row,
+    });
+    saved.push(row);
+  }
+  return saved;
+}

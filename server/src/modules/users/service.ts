@@ -1,0 +1,187 @@
+import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { users } from '../../db/schema/index';
+import {
+  parseFields,
+  parseLimit,
+  parseSort,
+  parseWhere,
+  pick,
+  type ListSpec,
+  type WhereKind,
+} from './list-query';
+
+/** Every field a user answer may carry. passwordHash and the admin flags are never selectable. */
+export const USER_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'reference',
+  'type',
+  'email',
+  'userName',
+  'ethnicity',
+  'gender',
+  'dob',
+  'createdAt',
+  'deleted',
+  'jobTitle',
+] as const;
+export type UserField = (typeof USER_FIELDS)[number];
+
+const USER_WHERE = {
+  deleted: 'boolean',
+  type: 'userType',
+  id: 'ids',
+  reference: 'string',
+} as const satisfies Record<string, WhereKind>;
+
+export const USER_LIST_SPEC: ListSpec<UserField, keyof typeof USER_WHERE> = {
+  fields: USER_FIELDS,
+  where: USER_WHERE,
+  sort: USER_FIELDS,
+  maxLimit: 1000,
+};
+
+export interface ApiUser {
+  id: number;
+  firstName: string;
+  lastName: string;
+  reference: string | null;
+  type: 'user' | 'student';
+  email: string | null;
+  userName: string | null;
+  ethnicity: string | null;
+  gender: string | null;
+  dob: string | null;
+  createdAt: string;
+  deleted: boolean;
+  jobTitle: string | null;
+}
+
+const COLUMNS = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  reference: users.reference,
+  type: users.type,
+  email: users.email,
+  userName: users.userName,
+  ethnicity: users.ethnicity,
+  gender: users.gender,
+  dob: users.dob,
+  createdAt: users.createdAt,
+  deleted: users.deleted,
+  jobTitle: users.jobTitle,
+} as const;
+
+export type UserType = 'user' | 'student';
+
+/**
+ * Who belongs to the organisation: its service users (type student, home org) and its staff (type
+ * user with an active membership there, whatever their home organisation).
+ */
+export function inOrganisation(orgId: number, type?: UserType): SQL {
+  const students = sql`(${users.type} = 'student' and ${users.orgId} = ${orgId})`;
+  const staff = sql`(${users.type} = 'user' and exists (select 1 from memberships m where m.user_id = ${users.id} and m.org_id = ${orgId} and m.deleted = false))`;
+  if (type === 'student') return students;
+  if (type === 'user') return staff;
+  return sql`(${students} or ${staff})`;
+}
+
+/** A former service user has the per-user setting academicYear = 'Former' in this organisation. */
+export function isFormer(orgId: number): SQL {
+  return sql`exists (select 1 from user_settings s where s.org_id = ${orgId} and s.user_id = ${users.id} and s.key = 'academicYear' and s.value = 'Former')`;
+}
+
+function toApiUser(row: Record<string, unknown>): ApiUser {
+  const createdAt = row.createdAt;
+  return {
+    ...(row as unknown as ApiUser),
+    ...(createdAt instanceof Date ? { createdAt: createdAt.toISOString() } : {}),
+  };
+}
+
+export interface UserListParams {
+  type?: UserType;
+  fields?: string;
+  limit?: number;
+  where?: string;
+  sort?: string;
+  showFormerStudents?: boolean;
+}
+
+export interface UserList {
+  data: Partial<ApiUser>[];
+  total: number;
+}
+
+/**
+ * Users of the organisation. Deleted users are left out unless `where.deleted` asks for them;
+ * `showFormerStudents` switches the service users shown between active (default) and former ones.
+ */
+export async function listUsers(tx: Tx, orgId: number, params: UserListParams): Promise<UserList> {
+  const fields = parseFields(params.fields, USER_LIST_SPEC.fields);
+  const where = parseWhere(params.where, USER_LIST_SPEC.where);
+  const sort = parseSort(params.sort, USER_LIST_SPEC.sort);
+  const limit = parseLimit(params.limit, USER_LIST_SPEC.maxLimit);
+
+  const conditions: SQL[] = [inOrganisation(orgId, params.type)];
+  if (where.type !== undefined) conditions.push(eq(users.type, where.type as UserType));
+  conditions.push(eq(users.deleted, (where.deleted as boolean | undefined) ?? false));
+  if (where.id !== undefined) {
+    const ids = Array.isArray(where.id) ? where.id : [where.id as number];
+    conditions.push(ids.length === 0 ? sql`false` : inArray(users.id, ids));
+  }
+  if (where.reference !== undefined)
+    conditions.push(eq(users.reference, where.reference as string));
+  const former = isFormer(orgId);
+  conditions.push(
+    or(sql`${users.type} <> 'student'`, params.showFormerStudents ? former : not(former)) as SQL,
+  );
+  const condition = and(...conditions);
+
+  const order = sort.map((s) =>
+    s.direction === 'desc' ? desc(COLUMNS[s.field]) : asc(COLUMNS[s.field]),
+  );
+  const rows = await tx
+    .select(COLUMNS)
+    .from(users)
+    .where(condition)
+    .orderBy(...order, asc(users.id))
+    .limit(limit);
+  const [counted] = await tx
+    .select({ total: sql<number>`count(*)::int` })
+    .from(users)
+    .where(condition);
+  return {
+    data: rows.map((row) => pick(toApiUser(row), fields)),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
+/** One user of the organisation (deleted ones included, so records stay readable), or null. */
+export async function getUser(
+  tx: Tx,
+  orgId: number,
+  id: number,
+  fieldsRaw?: string,
+): Promise<Partial<ApiUser> | null> {
+  const fields = parseFields(fieldsRaw, USER_FIELDS);
+  const [row] = await tx
+    .select(COLUMNS)
+    .from(users)
+    .where(and(eq(users.id, id), inOrganisation(orgId)))
+    .limit(1);
+  return row ? pick(toApiUser(row), fields) : null;
+}
+
+/** True when `userId` is a service user of the organisation (not deleted). */
+export async function isServiceUserOf(tx: Tx, orgId: number, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), inOrganisation(orgId, 'student'), eq(users.deleted, false)))
+    .limit(1);
+  return Boolean(row);
+}
