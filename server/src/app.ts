@@ -3,10 +3,11 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { TypeBoxValidatorCompiler, registerAjvFormats } from '@fastify/type-provider-typebox';
+import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './platform/error-handler';
+import { validatorCompiler } from './platform/validator';
 import { configureMail } from './platform/mail';
 import './platform/request-context';
 import { authModule } from './modules/auth/index';
@@ -31,7 +32,7 @@ export function buildApp({ db, config, mailPrint }: BuildAppOptions): FastifyIns
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
   // Bodies are checked as sent (no coercion); query strings and params are converted first.
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler);
 
   app.decorate('db', db);
   app.decorate('config', config);

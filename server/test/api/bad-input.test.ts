@@ -85,6 +85,10 @@ describe('bad input on every route: 4xx naming the problem, never 500, nothing w
             call: { method: 'GET' as const, url: '/api/user', query: { showFormerStudents: v } },
             names: 'showFormerStudents',
           })),
+        fc.constantFrom('1.5', '10.0', '1e3', '0x10').map((v) => ({
+          call: { method: 'GET' as const, url: '/api/user', query: { limit: v } },
+          names: 'limit',
+        })),
       ),
     ));
 

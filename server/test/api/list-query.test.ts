@@ -6,7 +6,7 @@ import {
   parseSort,
   parseWhere,
   pick,
-} from '../../src/modules/users/list-query';
+} from '../../src/platform/list-query';
 
 const FIELDS = ['id', 'firstName', 'lastName'] as const;
 const WHERE = { deleted: 'boolean', id: 'ids', type: 'userType', reference: 'string' } as const;

@@ -26,7 +26,9 @@ export type SuccessResponse = Static<typeof SuccessResponse>;
 /** Dates travel as YYYY-MM-DD. */
 export const ApiDate = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
-export const Id = Type.Integer({ minimum: 1 });
+/** Largest value of a PostgreSQL integer column (every id is one). */
+export const MAX_ID = 2147483647;
+export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
 
 /** `orgId` query parameter of every authenticated call. */
 export const OrgIdQuery = Type.Object({ orgId: Id }, { additionalProperties: false });
@@ -40,7 +42,7 @@ export const ListQuery = Type.Object(
   {
     orgId: Id,
     fields: Type.Optional(Type.String({ maxLength: 2000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     where: Type.Optional(Type.String({ maxLength: 10000 })),
     sort: Type.Optional(Type.String({ maxLength: 200 })),
   },

@@ -33,7 +33,7 @@ export const UserListQuery = Type.Object(
     orgId: Id,
     type: Type.Optional(UserType),
     fields: Type.Optional(Type.String({ maxLength: 2000 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 5000 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
     where: Type.Optional(Type.String({ maxLength: 10000 })),
     sort: Type.Optional(Type.String({ maxLength: 200 })),
     showFormerStudents: Type.Optional(Type.Boolean()),

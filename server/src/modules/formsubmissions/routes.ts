@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireAuth, requireOrg } from '../../platform/auth-guard';
 import { withTenant } from '../../platform/tenancy';
-import { strictIdParams } from '../users/strict-ids';
 import { AcknowledgeBody, OrgIdQuery, SubmissionParams, SuccessResponse } from './schemas';
 import { acknowledge } from './service';
 
@@ -14,12 +13,9 @@ export async function formSubmissionRoutes(app: FastifyInstance): Promise<void> 
     {
       onRequest: requireAuth,
       // A POST without a body means { status: true }.
-      preValidation: [
-        strictIdParams,
-        async (request) => {
-          request.body ??= {};
-        },
-      ],
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
       preHandler: requireOrg,
       schema: {
         tags: ['formsubmissions'],

@@ -4,9 +4,8 @@ import { UserListResponse } from 'shared-api/schemas';
 import { requireAuth, requireOrg } from '../../platform/auth-guard';
 import { forbidden, notFound } from '../../platform/errors';
 import { withTenant } from '../../platform/tenancy';
-import { asBadRequest } from '../users/list-errors';
+import { asBadRequest } from '../../platform/list-errors';
 import { listUsers } from '../users/service';
-import { strictIdParams } from '../users/strict-ids';
 import {
   OrganisationParams,
   OrganisationResponse,
@@ -28,7 +27,7 @@ function assertActiveOrganisation(request: FastifyRequest, id: number): void {
 
 export async function organisationRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preValidation: strictIdParams, preHandler: requireOrg };
+  const guards = { onRequest: requireAuth, preHandler: requireOrg };
 
   r.get(
     '/api/organisation/:id',

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireAuth, requireOrg } from '../../platform/auth-guard';
 import { withTenant } from '../../platform/tenancy';
-import { asBadRequest } from '../users/list-errors';
+import { asBadRequest } from '../../platform/list-errors';
 import {
   OrgIdQuery,
   OrganisationTagPutBody,

@@ -13,9 +13,9 @@ import {
   pick,
   type ListSpec,
   type WhereKind,
-} from '../users/list-query';
+} from '../../platform/list-query';
 import { inOrganisation } from '../users/service';
-import { isDbId } from '../users/strict-ids';
+import { isDbId } from '../../platform/validator';
 
 export const TAG_FIELDS = ['id', 'user', 'type', 'key', 'value', 'organisation'] as const;
 export type TagField = (typeof TAG_FIELDS)[number];

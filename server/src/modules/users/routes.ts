@@ -3,8 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireAuth, requireOrg } from '../../platform/auth-guard';
 import { notFound } from '../../platform/errors';
 import { withTenant } from '../../platform/tenancy';
-import { asBadRequest } from './list-errors';
-import { strictIdParams } from './strict-ids';
+import { asBadRequest } from '../../platform/list-errors';
 import {
   UserGetQuery,
   UserIdParams,
@@ -44,7 +43,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
     '/api/user/:id',
     {
       ...guards,
-      preValidation: strictIdParams,
       schema: {
         tags: ['users'],
         summary: 'One user of the organisation',

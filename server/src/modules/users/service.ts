@@ -9,7 +9,7 @@ import {
   pick,
   type ListSpec,
   type WhereKind,
-} from './list-query';
+} from '../../platform/list-query';
 
 /** Every field a user answer may carry. passwordHash and the admin flags are never selectable. */
 export const USER_FIELDS = [

@@ -1,4 +1,4 @@
-import { badRequest } from '../../platform/errors';
+import { badRequest } from './errors';
 import { ListQueryError } from './list-query';
 
 /** Runs `fn`, turning a list-parameter problem into a 400 with its message. */
