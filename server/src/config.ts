@@ -26,6 +26,8 @@ export interface Config {
   /** OIDC over plain http (a local test provider only). */
   oidcAllowInsecure: boolean;
   redisUrl?: string;
+  /** Key prefix of the rate-limit counters in Redis. */
+  rateLimitNamespace: string;
   seedDemo: boolean;
   /** Folder holding shell/dist and <remote>/dist (the repo root by default). */
   staticRoot: string;
@@ -69,6 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     oidcAllowInsecure: flag(env.OIDC_ALLOW_INSECURE, false),
     redisUrl: env.REDIS_URL || undefined,
+    rateLimitNamespace: env.RATE_LIMIT_NAMESPACE || 'besmart-rl-',
     seedDemo: flag(env.SEED_DEMO, true),
     staticRoot: env.STATIC_ROOT ? path.resolve(env.STATIC_ROOT) : path.resolve(SERVER_DIR, '..'),
     rateLimits: {

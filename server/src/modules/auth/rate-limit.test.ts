@@ -76,3 +76,35 @@ describe('default limits', () => {
     expect(postLogin).toBeDefined();
   });
 });
+
+// Runs where a Redis is reachable (.ci/run sets TEST_REDIS_URL when the machine has one).
+const redisUrl = process.env.TEST_REDIS_URL;
+(redisUrl ? describe : describe.skip)('limits shared by replicas through Redis', () => {
+  it('counts attempts made at two API instances in one store', async () => {
+    const config = {
+      redisUrl,
+      rateLimitNamespace: `besmart-test-${process.pid}-${Date.now()}-`,
+      rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 4 },
+    };
+    const a = await createTestApp({ config });
+    const b = await createTestApp({ config, seed: false });
+    try {
+      const attempt = (t: TestApp, ip: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username: 'staff@demo-school.test', password: 'wrong-password' },
+          remoteAddress: ip,
+        });
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await attempt(i % 2 ? a : b, `10.1.0.${i}`)).statusCode);
+      expect(statuses.every((s) => s === 401)).toBe(true);
+      expect((await attempt(a, '10.1.0.9')).statusCode).toBe(429);
+      expect((await attempt(b, '10.1.0.10')).statusCode).toBe(429);
+    } finally {
+      await a.close();
+      await b.close();
+    }
+  });
+});
