@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { OrganisationTag, UserTag } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
@@ -16,6 +16,7 @@ import {
 } from '../../platform/list-query';
 import { inOrganisation } from '../users/service';
 import { isDbId } from '../../platform/validator';
+import { selectPage } from '../../platform/list-page';
 
 export const TAG_FIELDS = ['id', 'user', 'type', 'key', 'value', 'organisation'] as const;
 export type TagField = (typeof TAG_FIELDS)[number];
@@ -97,21 +98,15 @@ export async function listUserTags(tx: Tx, caller: Caller, params: ListParams) {
   if (where.user !== undefined) conditions.push(inArray(userSettings.userId, idList(where.user)));
   if (where.type !== undefined) conditions.push(eq(userSettings.type, where.type as string));
   if (where.key !== undefined) conditions.push(eq(userSettings.key, where.key as string));
-  const condition = and(...conditions);
-  const order = sort.map((s) =>
-    s.direction === 'desc' ? desc(USER_TAG_COLUMNS[s.field]) : asc(USER_TAG_COLUMNS[s.field]),
-  );
-  const rows = await tx
-    .select(USER_TAG_COLUMNS)
-    .from(userSettings)
-    .where(condition)
-    .orderBy(...order, asc(userSettings.id))
-    .limit(limit);
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(userSettings)
-    .where(condition);
-  return { data: rows.map((row) => pick(row, fields)), total: Number(counted?.total ?? 0) };
+  const { rows, total } = await selectPage(tx, {
+    table: userSettings,
+    columns: USER_TAG_COLUMNS,
+    condition: and(...conditions),
+    sort,
+    tiebreak: userSettings.id,
+    limit,
+  });
+  return { data: rows.map((row) => pick(row, fields)), total };
 }
 
 const ORG_TAG_COLUMNS = {
@@ -132,21 +127,15 @@ export async function listOrganisationTags(tx: Tx, caller: Caller, params: ListP
   if (where.type !== undefined)
     conditions.push(eq(organisationSettings.type, where.type as string));
   if (where.key !== undefined) conditions.push(eq(organisationSettings.key, where.key as string));
-  const condition = and(...conditions);
-  const order = sort.map((s) =>
-    s.direction === 'desc' ? desc(ORG_TAG_COLUMNS[s.field]) : asc(ORG_TAG_COLUMNS[s.field]),
-  );
-  const rows = await tx
-    .select(ORG_TAG_COLUMNS)
-    .from(organisationSettings)
-    .where(condition)
-    .orderBy(...order, asc(organisationSettings.id))
-    .limit(limit);
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(organisationSettings)
-    .where(condition);
-  return { data: rows.map((row) => pick(row, fields)), total: Number(counted?.total ?? 0) };
+  const { rows, total } = await selectPage(tx, {
+    table: organisationSettings,
+    columns: ORG_TAG_COLUMNS,
+    condition: and(...conditions),
+    sort,
+    tiebreak: organisationSettings.id,
+    limit,
+  });
+  return { data: rows.map((row) => pick(row, fields)), total };
 }
 
 /** Throws unless the caller may write this user tag (see README: tag write rules). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import {
@@ -10,6 +10,7 @@ import {
   type ListSpec,
   type WhereKind,
 } from '../../platform/list-query';
+import { selectPage } from '../../platform/list-page';
 
 /** Every field a user answer may carry. passwordHash and the admin flags are never selectable. */
 export const USER_FIELDS = [
@@ -139,25 +140,15 @@ export async function listUsers(tx: Tx, orgId: number, params: UserListParams): 
   conditions.push(
     or(sql`${users.type} <> 'student'`, params.showFormerStudents ? former : not(former)) as SQL,
   );
-  const condition = and(...conditions);
-
-  const order = sort.map((s) =>
-    s.direction === 'desc' ? desc(COLUMNS[s.field]) : asc(COLUMNS[s.field]),
-  );
-  const rows = await tx
-    .select(COLUMNS)
-    .from(users)
-    .where(condition)
-    .orderBy(...order, asc(users.id))
-    .limit(limit);
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(users)
-    .where(condition);
-  return {
-    data: rows.map((row) => pick(toApiUser(row), fields)),
-    total: Number(counted?.total ?? 0),
-  };
+  const { rows, total } = await selectPage(tx, {
+    table: users,
+    columns: COLUMNS,
+    condition: and(...conditions),
+    sort,
+    tiebreak: users.id,
+    limit,
+  });
+  return { data: rows.map((row) => pick(toApiUser(row), fields)), total };
 }
 
 /** One user of the organisation (deleted ones included, so records stay readable), or null. */
