@@ -2,12 +2,21 @@
 const path = require('node:path');
 
 /** @param {{ dir: string, environment?: 'node' | 'jsdom', setupFilesAfterEach?: string[], transformPackages?: string[] }} opts */
-module.exports = function jestPreset({ dir, environment = 'node', setupFilesAfterEach = [], transformPackages = [] }) {
+module.exports = function jestPreset({
+  dir,
+  environment = 'node',
+  setupFilesAfterEach = [],
+  transformPackages = [],
+}) {
   const esmPackages = ['shared-ui', 'shared-api', ...transformPackages].join('|');
   return {
     rootDir: dir,
     testEnvironment: environment,
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts',
+      '<rootDir>/src/**/*.test.tsx',
+      '<rootDir>/test/**/*.test.ts',
+    ],
     transform: {
       // .mjs too: ESM-only packages (typebox) listed in transformPackages are compiled to CommonJS.
       '^.+\\.(mjs|[tj]sx?)$': [

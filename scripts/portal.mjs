@@ -9,8 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const PNPM_VERSION = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-  .packageManager.split('@')[1];
+const PNPM_VERSION = JSON.parse(
+  readFileSync(path.join(root, 'package.json'), 'utf8'),
+).packageManager.split('@')[1];
 
 function pnpmCommand() {
   try {
@@ -27,7 +28,11 @@ const pnpm = pnpmCommand();
 function run(args, { env = {}, allowFail = false } = {}) {
   const [cmd, ...rest] = [...pnpm, ...args];
   console.log(`\n> pnpm ${args.join(' ')}`);
-  const res = spawnSync(cmd, rest, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const res = spawnSync(cmd, rest, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (res.status !== 0 && !allowFail) {
     console.error(`\n✖ pnpm ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
     process.exit(res.status ?? 1);
@@ -68,16 +73,14 @@ function jest(pkg, reportDir, env = {}) {
     env,
     allowFail: true,
   });
-  let passed = 0;
-  let failed = 0;
-  if (existsSync(out)) {
-    const r = JSON.parse(readFileSync(out, 'utf8'));
-    passed = r.numPassedTests;
-    failed = r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0);
-  } else {
-    failed = 1;
-  }
-  return { pkg, ok, passed, failed };
+  if (!existsSync(out)) return { pkg, ok: false, passed: 0, failed: 1 };
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  return {
+    pkg,
+    ok,
+    passed: r.numPassedTests,
+    failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
+  };
 }
 
 function workspacePackages() {
