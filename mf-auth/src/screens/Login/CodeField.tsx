@@ -15,7 +15,9 @@ const Input = styled.input<{ $invalid: boolean }>`
   font: inherit;
   font-size: 1.5rem;
   letter-spacing: 0.4em;
-  width: 11ch;
+  /* six digits plus their spacing, in the input's own (larger) font size */
+  width: 8em;
+  box-sizing: border-box;
   padding: 6px 10px;
   border-radius: ${({ theme }) => theme.radius};
   border: 1px solid
