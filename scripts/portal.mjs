@@ -69,7 +69,7 @@ function ensureChromium() {
 /** Runs one package's jest with a JSON report so the totals of every package can be printed at the end. */
 function jest(pkg, reportDir, env = {}) {
   const out = path.join(reportDir, `${pkg}.json`);
-  const ok = run(['--filter', pkg, 'test', '--', '--json', `--outputFile=${out}`], {
+  const ok = run(['--filter', pkg, 'run', 'test', '--json', `--outputFile=${out}`], {
     env,
     allowFail: true,
   });
