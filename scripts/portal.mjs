@@ -67,16 +67,16 @@ function ensureChromium() {
 }
 
 /** Runs one package's jest with a JSON report so the totals of every package can be printed at the end. */
-function jest(pkg, reportDir, env = {}) {
-  const out = path.join(reportDir, `${pkg}.json`);
+function jest(pkg, reportDir, env = {}, label = pkg) {
+  const out = path.join(reportDir, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(['--filter', pkg, 'run', 'test', '--json', `--outputFile=${out}`], {
     env,
     allowFail: true,
   });
-  if (!existsSync(out)) return { pkg, ok: false, passed: 0, failed: 1 };
+  if (!existsSync(out)) return { label, ok: false, passed: 0, failed: 1 };
   const r = JSON.parse(readFileSync(out, 'utf8'));
   return {
-    pkg,
+    label,
     ok,
     passed: r.numPassedTests,
     failed: r.numFailedTests + (r.numRuntimeErrorTestSuites ?? 0),
@@ -98,7 +98,16 @@ function test() {
   run(['format:check']);
   const reportDir = mkdtempSync(path.join(tmpdir(), 'besmart-test-'));
   const unitPackages = workspacePackages().filter((p) => p !== 'e2e');
-  const results = unitPackages.map((p) => jest(p, reportDir));
+  const results = [];
+  for (const p of unitPackages) {
+    if (p === 'server' && process.env.TEST_DATABASE_URL) {
+      // The server suite runs on embedded PGlite always, and again on PostgreSQL when one is given.
+      results.push(jest(p, reportDir, { TEST_DATABASE_URL: '' }, 'server on PGlite'));
+      results.push(jest(p, reportDir, {}, 'server on PostgreSQL'));
+    } else {
+      results.push(jest(p, reportDir));
+    }
+  }
   build();
   if (workspacePackages().includes('e2e')) {
     const chromium = ensureChromium();
@@ -106,7 +115,7 @@ function test() {
   }
   rmSync(reportDir, { recursive: true, force: true });
   console.log('\nPackage results:');
-  for (const r of results) console.log(`  ${r.pkg}: ${r.passed} passed, ${r.failed} failed`);
+  for (const r of results) console.log(`  ${r.label}: ${r.passed} passed, ${r.failed} failed`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
   const failed = results.reduce((n, r) => n + r.failed, 0);
   const allOk = results.every((r) => r.ok) && failed === 0;
