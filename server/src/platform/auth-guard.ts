@@ -40,29 +40,29 @@ export async function membershipFor(
 ): Promise<MembershipContext | null> {
   const { user } = request.auth;
   return withSystem(request.server.db, async (tx) => {
-    const [org] = await tx
-      .select({ admin: organisations.admin })
-      .from(organisations)
-      .where(and(eq(organisations.id, orgId), eq(organisations.deleted, false)));
-    if (!org) return null;
     const [row] = await tx
       .select({
+        admin: organisations.admin,
+        member: memberships.id,
         roleId: roles.id,
         roleTitle: roles.title,
         permissions: roles.permissions,
         roleDeleted: roles.deleted,
       })
-      .from(memberships)
-      .leftJoin(roles, eq(roles.id, memberships.roleId))
-      .where(
+      .from(organisations)
+      .leftJoin(
+        memberships,
         and(
-          eq(memberships.orgId, orgId),
+          eq(memberships.orgId, organisations.id),
           eq(memberships.userId, user.id),
           eq(memberships.deleted, false),
         ),
-      );
-    const isAdmin = isOrganisationAdmin(user, org);
-    if (row) {
+      )
+      .leftJoin(roles, eq(roles.id, memberships.roleId))
+      .where(and(eq(organisations.id, orgId), eq(organisations.deleted, false)));
+    if (!row) return null;
+    const isAdmin = isOrganisationAdmin(user, { admin: row.admin });
+    if (row.member !== null) {
       const liveRole = row.roleId !== null && !row.roleDeleted;
       return {
         roleId: liveRole ? row.roleId : null,

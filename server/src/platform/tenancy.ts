@@ -21,9 +21,9 @@ export async function runAsTenant<T>(
     throw new Error('runAsTenant needs a positive organisation id');
   }
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role besmart_app`);
+    // One statement: set_config('role', ..., true) is SET LOCAL ROLE; each statement is a round trip.
     await tx.execute(
-      sql`select set_config('app.org_id', ${String(scope.orgId)}, true), set_config('app.user_id', ${
+      sql`select set_config('role', 'besmart_app', true), set_config('app.org_id', ${String(scope.orgId)}, true), set_config('app.user_id', ${
         scope.userId === null ? '' : String(scope.userId)
       }, true)`,
     );
