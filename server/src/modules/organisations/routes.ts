@@ -12,7 +12,8 @@ import {
   OrganisationUserQuery,
   OrgIdQuery,
 } from './schemas';
-import { findOrganisation, toApiOrganisation } from './service';
+import { organisationDto } from '../../platform/organisation';
+import { findOrganisation } from './service';
 
 export const NO_ACCESS = 'You do not have access to this organisation';
 
@@ -45,7 +46,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
       assertActiveOrganisation(request, request.params.id);
       const row = await withTenant(request, (tx) => findOrganisation(tx, request.params.id));
       if (!row) throw notFound('Organisation not found');
-      return { data: toApiOrganisation(row) };
+      return { data: organisationDto(row) };
     },
   );
 
