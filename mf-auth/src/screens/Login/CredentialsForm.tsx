@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, PasswordField, SubmitButton, TextField } from 'shared-ui';
 import { Actions } from '../../components/AuthLayout';
 import { AuthForm } from '../../components/AuthForm';
@@ -14,12 +15,11 @@ interface Props {
 }
 
 export function CredentialsForm({ initialEmail, onSubmit, onForgotten }: Props) {
+  // Fixed for the life of the form: new initial values would reset it, wiping the password the
+  // user is about to correct after a refused sign-in.
+  const [initialValues] = useState(() => (initialEmail ? { email: initialEmail } : undefined));
   return (
-    <AuthForm<Credentials>
-      label="Sign in"
-      onSubmit={onSubmit}
-      initialValues={initialEmail ? { email: initialEmail } : undefined}
-    >
+    <AuthForm<Credentials> label="Sign in" onSubmit={onSubmit} initialValues={initialValues}>
       <>
         <TextField
           name="email"

@@ -63,6 +63,9 @@ describe('/login with e-mail and password', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Incorrect email or password');
     expect(sessionStore.get().apiToken).toBeUndefined();
     expect(currentLocation()).toBe('/login');
+    // What was typed stays, to be corrected, and nothing is flagged as missing.
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('wrong password');
+    expect(screen.queryByText('Please enter your password')).toBeNull();
   });
 
   it('does not flag an empty field the user only passed through (no layout jump mid-click)', async () => {
