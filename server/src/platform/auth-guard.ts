@@ -5,7 +5,8 @@ import { memberships, organisations, roles } from '../db/schema/index';
 import { isOrganisationAdmin } from './admin';
 import { badRequest, forbidden, unauthorized } from './errors';
 import type { MembershipContext } from './request-context';
-import { resolveSession } from './sessions';
+import { resolveSessionIn, type SessionUser } from './sessions';
+import type { Tx } from '../db/client';
 import { withSystem } from './tenancy';
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -15,13 +16,38 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** preHandler: a live session from `Authorization: Bearer`, else 401. */
+/** Memberships looked up by requireAuth for the `orgId` the request names, for requireOrg to use. */
+const prefetched = new WeakMap<
+  FastifyRequest,
+  { orgId: number; membership: MembershipContext | null }
+>();
+
+function requestedOrgId(request: FastifyRequest): number | undefined {
+  try {
+    return parseOrgId((request.query as Record<string, unknown> | undefined)?.orgId);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * onRequest: a live session from `Authorization: Bearer`, else 401. In the same transaction it
+ * looks up the caller's membership of the organisation the request names, so requireOrg does not
+ * need a second one (every statement is a round trip).
+ */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
-  const session = await resolveSession(request.server.db, token);
-  if (!session) throw unauthorized();
-  request.auth = session;
+  const orgId = requestedOrgId(request);
+  const found = await withSystem(request.server.db, async (tx) => {
+    const session = await resolveSessionIn(tx, token);
+    const membership =
+      session && orgId !== undefined ? await membershipIn(tx, session.user, orgId) : null;
+    return { session, membership };
+  });
+  if (!found.session) throw unauthorized();
+  request.auth = found.session;
+  if (orgId !== undefined) prefetched.set(request, { orgId, membership: found.membership });
 }
 
 export function parseOrgId(value: unknown): number {
@@ -38,52 +64,59 @@ export async function membershipFor(
   request: FastifyRequest,
   orgId: number,
 ): Promise<MembershipContext | null> {
-  const { user } = request.auth;
-  return withSystem(request.server.db, async (tx) => {
-    const [row] = await tx
-      .select({
-        admin: organisations.admin,
-        member: memberships.id,
-        roleId: roles.id,
-        roleTitle: roles.title,
-        permissions: roles.permissions,
-        roleDeleted: roles.deleted,
-      })
-      .from(organisations)
-      .leftJoin(
-        memberships,
-        and(
-          eq(memberships.orgId, organisations.id),
-          eq(memberships.userId, user.id),
-          eq(memberships.deleted, false),
-        ),
-      )
-      .leftJoin(roles, eq(roles.id, memberships.roleId))
-      .where(and(eq(organisations.id, orgId), eq(organisations.deleted, false)));
-    if (!row) return null;
-    const isAdmin = isOrganisationAdmin(user, { admin: row.admin });
-    if (row.member !== null) {
-      const liveRole = row.roleId !== null && !row.roleDeleted;
-      return {
-        roleId: liveRole ? row.roleId : null,
-        roleTitle: liveRole ? row.roleTitle : null,
-        permissions: liveRole ? [...(row.permissions ?? [])] : [],
-        isAdmin,
-      };
-    }
-    // Global admins may enter any organisation without a membership.
-    if (user.isGlobalAdmin) {
-      return { roleId: null, roleTitle: null, permissions: [...ALL_PERMISSIONS], isAdmin: true };
-    }
-    return null;
-  });
+  return withSystem(request.server.db, (tx) => membershipIn(tx, request.auth.user, orgId));
+}
+
+async function membershipIn(
+  tx: Tx,
+  user: SessionUser,
+  orgId: number,
+): Promise<MembershipContext | null> {
+  const [row] = await tx
+    .select({
+      admin: organisations.admin,
+      member: memberships.id,
+      roleId: roles.id,
+      roleTitle: roles.title,
+      permissions: roles.permissions,
+      roleDeleted: roles.deleted,
+    })
+    .from(organisations)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.orgId, organisations.id),
+        eq(memberships.userId, user.id),
+        eq(memberships.deleted, false),
+      ),
+    )
+    .leftJoin(roles, eq(roles.id, memberships.roleId))
+    .where(and(eq(organisations.id, orgId), eq(organisations.deleted, false)));
+  if (!row) return null;
+  const isAdmin = isOrganisationAdmin(user, { admin: row.admin });
+  if (row.member !== null) {
+    const liveRole = row.roleId !== null && !row.roleDeleted;
+    return {
+      roleId: liveRole ? row.roleId : null,
+      roleTitle: liveRole ? row.roleTitle : null,
+      permissions: liveRole ? [...(row.permissions ?? [])] : [],
+      isAdmin,
+    };
+  }
+  // Global admins may enter any organisation without a membership.
+  if (user.isGlobalAdmin) {
+    return { roleId: null, roleTitle: null, permissions: [...ALL_PERMISSIONS], isAdmin: true };
+  }
+  return null;
 }
 
 /** preHandler (after requireAuth): `orgId` query must be an organisation the caller belongs to. */
 export async function requireOrg(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.auth) throw unauthorized();
   const orgId = parseOrgId((request.query as Record<string, unknown> | undefined)?.orgId);
-  const membership = await membershipFor(request, orgId);
+  const early = prefetched.get(request);
+  const membership =
+    early && early.orgId === orgId ? early.membership : await membershipFor(request, orgId);
   if (!membership) throw forbidden();
   request.orgId = orgId;
   request.membership = membership;

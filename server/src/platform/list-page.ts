@@ -13,11 +13,16 @@ interface PageQuery<C extends Record<string, PgColumn>> {
   limit: number;
 }
 
+const TOTAL = '__total';
+
 type RowOf<C extends Record<string, PgColumn>> = {
   [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
 };
 
-/** One page of a list call: the rows (sorted, at most `limit`) and how many match in all. */
+/**
+ * One page of a list call: the rows (sorted, at most `limit`) and how many match in all, in one
+ * statement (`count(*) over ()` is computed before LIMIT; with no rows nothing matched, as limit >= 1).
+ */
 export async function selectPage<C extends Record<string, PgColumn>>(
   tx: Tx,
   q: PageQuery<C>,
@@ -26,14 +31,14 @@ export async function selectPage<C extends Record<string, PgColumn>>(
     s.direction === 'desc' ? desc(q.columns[s.field]!) : asc(q.columns[s.field]!),
   );
   const rows = await tx
-    .select(q.columns as Record<string, PgColumn>)
+    .select({ ...(q.columns as Record<string, PgColumn>), [TOTAL]: sql<number>`count(*) over ()` })
     .from(q.table)
     .where(q.condition)
     .orderBy(...order, asc(q.tiebreak))
     .limit(q.limit);
-  const [counted] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(q.table)
-    .where(q.condition);
-  return { rows: rows as RowOf<C>[], total: Number(counted?.total ?? 0) };
+  const total = Number(rows[0]?.[TOTAL] ?? 0);
+  return {
+    rows: rows.map(({ [TOTAL]: _total, ...row }) => row) as RowOf<C>[],
+    total,
+  };
 }

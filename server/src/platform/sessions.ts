@@ -55,42 +55,45 @@ export async function createSession(
  * 7-day absolute expiry. Slides the idle window.
  */
 export async function resolveSession(db: Db, token: string): Promise<ResolvedSession | null> {
+  return withSystem(db, (tx) => resolveSessionIn(tx, token));
+}
+
+/** resolveSession inside a transaction already running as besmart_system. */
+export async function resolveSessionIn(tx: Tx, token: string): Promise<ResolvedSession | null> {
   if (!token || token.length > 200) return null;
-  return withSystem(db, async (tx) => {
-    const [row] = await tx
-      .select({
-        sessionId: sessions.id,
-        stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS})`,
-        id: users.id,
-        orgId: users.orgId,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        isGlobalAdmin: users.isGlobalAdmin,
-        isDeveloper: users.isDeveloper,
-      })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.tokenHash, hashToken(token)),
-          sql`${sessions.revokedAt} is null`,
-          sql`${sessions.expiresAt} > now()`,
-          sql`${sessions.lastSeenAt} > now() - make_interval(hours => ${SESSION_IDLE_HOURS})`,
-          eq(users.deleted, false),
-          eq(users.type, 'user'),
-        ),
-      );
-    if (!row) return null;
-    if (row.stale) {
-      await tx
-        .update(sessions)
-        .set({ lastSeenAt: sql`now()` })
-        .where(eq(sessions.id, row.sessionId));
-    }
-    const { sessionId, stale: _stale, ...user } = row;
-    return { sessionId, userId: user.id, user: { ...user, email: user.email ?? '' } };
-  });
+  const [row] = await tx
+    .select({
+      sessionId: sessions.id,
+      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS})`,
+      id: users.id,
+      orgId: users.orgId,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isGlobalAdmin: users.isGlobalAdmin,
+      isDeveloper: users.isDeveloper,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        sql`${sessions.revokedAt} is null`,
+        sql`${sessions.expiresAt} > now()`,
+        sql`${sessions.lastSeenAt} > now() - make_interval(hours => ${SESSION_IDLE_HOURS})`,
+        eq(users.deleted, false),
+        eq(users.type, 'user'),
+      ),
+    );
+  if (!row) return null;
+  if (row.stale) {
+    await tx
+      .update(sessions)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  const { sessionId, stale: _stale, ...user } = row;
+  return { sessionId, userId: user.id, user: { ...user, email: user.email ?? '' } };
 }
 
 export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {
