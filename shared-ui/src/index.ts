@@ -69,4 +69,5 @@ export type { Validator } from './fields/validators';
 
 export { createRemoteApp, AREA_ELEMENT_ID, areaElement } from './remote/createRemoteApp';
 export type { RemoteAppOptions } from './remote/createRemoteApp';
+export { AREA_LABELS, areaLabelFrom } from './remote/areaLabels';
 export { AreaErrorBoundary } from './remote/AreaErrorBoundary';

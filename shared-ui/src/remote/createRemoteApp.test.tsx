@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { areaLabelFrom, createRemoteApp } from './createRemoteApp';
+import { areaLabelFrom } from './areaLabels';
+import { createRemoteApp } from './createRemoteApp';
 
 const props = (name: string) => ({ name, singleSpa: {}, mountParcel: jest.fn() }) as never;
 
@@ -67,15 +68,17 @@ it('shows AreaUnavailable when the area crashes, and Retry renders it again', as
   const app = createRemoteApp({ name: 'mf-reports', rootComponent: Screen });
   await lifecycle(app, 'mount', 'mf-reports');
   expect(screen.getByRole('heading', { name: 'This area is unavailable' })).toBeInTheDocument();
-  expect(screen.getByText(/The Reports area could not be loaded/)).toBeInTheDocument();
+  expect(screen.getByText(/The Analytics area could not be loaded/)).toBeInTheDocument();
   shouldCrash = false;
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument();
   await lifecycle(app, 'unmount', 'mf-reports');
 });
 
-it('derives readable area names', () => {
+it('names areas as the shell does, by package or federation name, with a fallback', () => {
   expect(areaLabelFrom('mf-incidents')).toBe('Incidents');
-  expect(areaLabelFrom('mf_smartplans')).toBe('Smartplans');
-  expect(areaLabelFrom('mf-ai')).toBe('AI');
+  expect(areaLabelFrom('mf_smartplans')).toBe('Smart Plans');
+  expect(areaLabelFrom('mf-admin')).toBe('Administration');
+  expect(areaLabelFrom('mf-ai')).toBe('AI Insights');
+  expect(areaLabelFrom('mf-new-thing')).toBe('New thing');
 });

@@ -4,6 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import { AreaUnavailable } from '../components/AreaUnavailable';
 import { UiRoot } from '../theme/UiRoot';
 import { AreaErrorBoundary } from './AreaErrorBoundary';
+import { areaLabelFrom } from './areaLabels';
 
 export const AREA_ELEMENT_ID = 'besmart-area';
 
@@ -25,12 +26,6 @@ export interface RemoteAppOptions<P extends object> {
   rootComponent: React.ComponentType<P>;
   /** Name shown in the unavailable panel; default from `name` ('mf-incidents' -> 'Incidents'). */
   areaLabel?: string;
-}
-
-export function areaLabelFrom(name: string): string {
-  const bare = name.replace(/^mf[-_]/, '').replace(/[-_]+/g, ' ');
-  if (bare.toLowerCase() === 'ai') return 'AI';
-  return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 
 /**

@@ -1,9 +1,8 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSignedIn, useSession } from 'shared-api';
-import { AREA_ELEMENT_ID, AreaUnavailable, Spinner } from 'shared-ui';
+import { AREA_ELEMENT_ID, AreaUnavailable, Spinner, areaLabelFrom } from 'shared-ui';
 import { isPublicPath, matchRoute, type RemoteName } from '../routes/routeTable';
-import { AREA_LABELS } from '../remotes/areas';
 import { useAreaAvailability } from '../remotes/areaStore';
 import { retryArea } from '../remotes/portal';
 import { Dashboard } from '../screens/Dashboard/Dashboard';
@@ -21,7 +20,7 @@ const Main = styled.main`
 function RemoteStatus({ owner }: { owner: RemoteName }) {
   const availability = useAreaAvailability(owner);
   if (availability === 'unavailable') {
-    return <AreaUnavailable area={AREA_LABELS[owner]} onRetry={() => void retryArea(owner)} />;
+    return <AreaUnavailable area={areaLabelFrom(owner)} onRetry={() => void retryArea(owner)} />;
   }
   if (availability === 'loading') return <Spinner />;
   return null;
