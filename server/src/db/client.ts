@@ -37,6 +37,12 @@ export interface DatabaseOptions {
 export async function createDatabase(config: DatabaseOptions): Promise<Database> {
   if (config.databaseUrl) {
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, admin command) is reported here;
+    // without a listener Node treats it as unhandled and the whole API process would exit.
+    // The pool drops that connection and opens a new one on the next query.
+    pool.on('error', (err) => {
+      console.error(`PostgreSQL connection lost (${err.message}); it will be replaced`);
+    });
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
