@@ -5,7 +5,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import type { Config } from './config';
-import { createRedis } from './platform/redis';
+import { createRedis, redisReady } from './platform/redis';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './platform/error-handler';
 import { validatorCompiler } from './platform/validator';
@@ -48,7 +48,10 @@ export function buildApp({ db, config, mailPrint }: BuildAppOptions): FastifyIns
   // REDIS_URL every replica counts in one store (if Redis fails, sign-in stays up unlimited rather
   // than down); otherwise counters live in this process.
   const redis = config.redisUrl ? createRedis(config.redisUrl) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    app.addHook('onReady', () => redisReady(redis));
+    app.addHook('onClose', async () => void (await redis.quit()));
+  }
   app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: config.rateLimitNamespace, skipOnError: true } : {}),
