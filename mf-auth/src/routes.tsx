@@ -7,17 +7,6 @@ import { PrivacyScreen } from './screens/Privacy/PrivacyScreen';
 import { ResetPasswordScreen } from './screens/ResetPassword/ResetPasswordScreen';
 import { TermsScreen } from './screens/Terms/TermsScreen';
 
-/** The paths mf-auth owns (ARCHITECTURE §2); any other path belongs to another area. */
-export const AUTH_PATHS = [
-  '/login',
-  '/mylogin',
-  '/logout',
-  '/reset-password',
-  '/user/activate',
-  '/privacy',
-  '/tandc',
-] as const;
-
 export function AuthRoutes() {
   return (
     <Routes>

@@ -1,7 +1,8 @@
-import { PasswordField, SubmitButton, TextField } from 'shared-ui';
+import { SubmitButton, TextField } from 'shared-ui';
 import { Actions } from '../../components/AuthLayout';
 import { AuthForm } from '../../components/AuthForm';
 import { passwordProblemOf } from '../../components/passwordRules';
+import { NewPasswordField } from '../../components/NewPasswordField';
 import { TermsCheckbox } from '../../components/TermsCheckbox';
 
 export interface InvitationValues {
@@ -42,15 +43,7 @@ export function InvitationForm({
           requiredMessage="Please enter your last name"
           maxLength={100}
         />
-        <PasswordField
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 10 characters. A few unrelated words make a strong password."
-          required
-          requiredMessage="Please choose a password"
-          showStrength
-        />
+        <NewPasswordField />
         <TermsCheckbox />
         <Actions>
           <SubmitButton>Accept the invitation</SubmitButton>

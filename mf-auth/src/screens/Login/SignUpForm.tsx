@@ -1,8 +1,9 @@
 import type { SignupData } from 'shared-api';
-import { Button, PasswordField, SubmitButton, TextField } from 'shared-ui';
+import { Button, SubmitButton, TextField } from 'shared-ui';
 import { Actions, Intro } from '../../components/AuthLayout';
 import { AuthForm } from '../../components/AuthForm';
 import { passwordProblemOf } from '../../components/passwordRules';
+import { NewPasswordField } from '../../components/NewPasswordField';
 import { TermsCheckbox } from '../../components/TermsCheckbox';
 import { validEmail } from '../../components/validators';
 
@@ -70,15 +71,7 @@ export function SignUpForm({ onSubmit, onBack }: Props) {
             requiredMessage="Please enter the name of your organisation"
             maxLength={200}
           />
-          <PasswordField
-            name="password"
-            label="Password"
-            autoComplete="new-password"
-            hint="At least 10 characters. A few unrelated words make a strong password."
-            required
-            requiredMessage="Please choose a password"
-            showStrength
-          />
+          <NewPasswordField />
           <TermsCheckbox />
           <Actions>
             <SubmitButton>Create account</SubmitButton>
