@@ -1,13 +1,13 @@
 const preset = require('../jest.preset.cjs')({
   dir: __dirname,
   environment: 'jsdom',
-  setupFilesAfterEach: ['<rootDir>/test/setupTests.ts'],
+  setupFilesAfterEach: [require.resolve('test-kit/setup')],
 });
 
 // jsdom has no fetch: this environment lends it Node's real fetch so tests talk to a local HTTP server.
 module.exports = {
   ...preset,
-  testEnvironment: '<rootDir>/test/jsdomWithFetch.cjs',
+  testEnvironment: require.resolve('test-kit/jsdom-with-fetch'),
   // The first password check builds the zxcvbn dictionaries (a second or two on a busy machine).
   testTimeout: 20000,
 };

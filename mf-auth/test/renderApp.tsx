@@ -1,38 +1,9 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { Toaster, UiRoot } from 'shared-ui';
+import { renderRoutes } from 'test-kit';
 import { AuthRoutes } from '../src/routes';
 
-function LocationProbe() {
-  const location = useLocation();
-  return <div data-testid="location">{`${location.pathname}${location.search}`}</div>;
-}
+export { currentLocation, toastTexts } from 'test-kit';
 
 /** The remote's routes at `path`, with the shell's toaster, as the user sees them. */
 export function renderApp(path: string) {
-  const user = userEvent.setup();
-  const view = render(
-    <UiRoot>
-      <Toaster />
-      <MemoryRouter initialEntries={[path]}>
-        <AuthRoutes />
-        <LocationProbe />
-      </MemoryRouter>
-    </UiRoot>,
-  );
-  return { user, ...view };
-}
-
-export function currentLocation(): string {
-  return screen.getByTestId('location').textContent ?? '';
-}
-
-/** Toast texts currently shown, in order (the Toaster renders role alert/status items). */
-export function toastTexts(): string[] {
-  const region = screen.getByLabelText('Notifications');
-  return Array.from(region.querySelectorAll('[data-type]')).map((item) => {
-    const message = item.querySelector('p');
-    return `${item.getAttribute('data-type')}: ${message?.textContent ?? ''}`;
-  });
+  return renderRoutes(<AuthRoutes />, path);
 }

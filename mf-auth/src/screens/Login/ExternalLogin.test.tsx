@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { browserRedirect } from '../../browserRedirect';
 import { renderApp } from '../../../test/renderApp';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from 'test-kit';
 
 let server: TestServer;
 let redirect: jest.SpyInstance;

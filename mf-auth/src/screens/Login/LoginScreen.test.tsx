@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { sessionStore } from 'shared-api';
-import { loginData } from '../../../test/fixtures';
+import { loginData } from 'test-kit';
 import { currentLocation, renderApp, toastTexts } from '../../../test/renderApp';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from 'test-kit';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderApp, toastTexts } from '../../../test/renderApp';
-import { startTestServer, type TestServer } from '../../../test/testServer';
+import { startTestServer, type TestServer } from 'test-kit';
 
 let server: TestServer;
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { storeLogin } from 'shared-api';
-import { loginData } from '../../../test/fixtures';
+import { loginData } from 'test-kit';
 import { currentLocation, renderApp } from '../../../test/renderApp';
 
 describe('/tandc', () => {

@@ -6,3 +6,5 @@ export * from './logs';
 export * from './auth';
 export * from './files';
 export * from './groups';
+export * from './access';
+export * from './content';

@@ -33,6 +33,8 @@ export const organisations = pgTable('organisations', {
   aiTermsAccepted: boolean('ai_terms_accepted').notNull().default(false),
   cpomsEnabled: boolean('cpoms_enabled').notNull().default(false),
   cpomsDomain: text('cpoms_domain'),
+  /** Secret sent to the CPOMS endpoint; never returned by the API. */
+  cpomsApiKey: text('cpoms_api_key'),
   cpomsSyncEverything: boolean('cpoms_sync_everything').notNull().default(false),
   primaryColour: text('primary_colour'),
   secondaryColour: text('secondary_colour'),

@@ -35,20 +35,31 @@ export const formSubmissions = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Previous version of this form (edits publish a new submission). */
     formId: integer('form_id'),
+    /** First version of the chain this submission belongs to; null on a first version. */
+    rootId: integer('root_id'),
+    /** True once a newer version replaces this one (the latest version has false). */
+    superseded: boolean('superseded').notNull().default(false),
     flag: text('flag').notNull().default('none'),
     parentsInformed: boolean('parents_informed'),
     pdfFileId: integer('pdf_file_id'),
     cpomsId: text('cpoms_id'),
     cpomsSyncFailed: boolean('cpoms_sync_failed').notNull().default(false),
+    /** Why the last CPOMS push failed (shown to leads); null after a success. */
+    cpomsError: text('cpoms_error'),
     createdAt: createdAt(),
     updatedAt: timestampTz('updated_at').defaultNow().notNull(),
   },
   (t) => [
     index('form_submissions_org_type_idx').on(t.orgId, t.type, t.status),
     index('form_submissions_subject_idx').on(t.subjectId),
+    // Versions of one form share its reference; only first versions hand references out.
     uniqueIndex('form_submissions_reference_uq')
       .on(t.orgId, t.reference)
-      .where(sql`reference is not null`),
+      .where(sql`reference is not null and root_id is null`),
+    index('form_submissions_root_idx').on(t.orgId, t.rootId),
+    index('form_submissions_current_idx')
+      .on(t.orgId, t.type, t.reference)
+      .where(sql`superseded = false`),
   ],
 );
 

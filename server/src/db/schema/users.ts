@@ -31,6 +31,8 @@ export const users = pgTable(
     gender: text('gender'),
     dob: date('dob', { mode: 'string' }),
     jobTitle: text('job_title'),
+    /** The service user's id in the organisation's CPOMS (needed before an incident can be pushed). */
+    cpomsId: text('cpoms_id'),
     passwordHash: text('password_hash'),
     isGlobalAdmin: boolean('is_global_admin').notNull().default(false),
     isDeveloper: boolean('is_developer').notNull().default(false),

@@ -1,0 +1,18 @@
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+
+export function IncidentsRoutes() {
+  return (
+    <Routes>
+      <Route path="*" element={null} />
+    </Routes>
+  );
+}
+
+/** Root component of the remote: its own router over the browser history single-spa patches. */
+export function IncidentsApp() {
+  return (
+    <BrowserRouter>
+      <IncidentsRoutes />
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,2 @@
+// Administration area: content menu items and media (issue 4).
+export {};

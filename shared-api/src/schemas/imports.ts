@@ -1,0 +1,2 @@
+// Administration area: bulk import of service users and staff (issue 4).
+export {};

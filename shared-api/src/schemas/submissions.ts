@@ -1,0 +1,2 @@
+// Incidents area: submissions, responses, comments, files, technique ranking (issue 3).
+export {};

@@ -1,0 +1,3 @@
+export { startTestServer, type RecordedRequest, type Reply, type TestServer } from './testServer';
+export { renderRoutes, currentLocation, toastTexts } from './render';
+export { loginData } from './fixtures';
