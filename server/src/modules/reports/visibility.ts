@@ -13,13 +13,7 @@ export function seesAllIncidents(ctx: ReportContext): boolean {
   return ctx.organisation.sharedIncidentReports || ctx.isSafeguardingLead;
 }
 
-export function isSafeguardingLead(
-  leads: readonly string[],
-  email: string | null | undefined,
-): boolean {
-  const wanted = email?.trim().toLowerCase();
-  return Boolean(wanted) && leads.some((lead) => lead.trim().toLowerCase() === wanted);
-}
+export { isSafeguardingLead } from '../../platform/visibility';
 
 /**
  * CTEs `latest` (latest published incident reports of the organisation) and `chain` (latest_id,

@@ -1,0 +1,78 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * Who may see which submissions — one rule for every route and report (README "Visibility").
+ *
+ * - Incident reports (type incidentreport): every Published/Archived version of the organisation's
+ *   incidents when it has `sharedIncidentReports` or the caller is a safeguarding lead; otherwise the
+ *   incidents the caller wrote or collaborates on (any version of the chain), and every incident
+ *   about a service user the caller holds an active direct-access grant for.
+ * - Drafts of any type: their author only (a draft is not yet a record).
+ * - Behaviour logs (concern) and clickers: every staff member of the organisation.
+ * - Smart Plans (behaviourplan): their author; every Published plan too when the organisation has
+ *   `sharedSmartPlans`, or when the caller holds a direct-access grant for the plan's service user.
+ *
+ * Versions: an edit writes a new submission with `form_id` = the previous version and `root_id` =
+ * the chain's first version (null on the first version itself); the previous one gets
+ * `superseded = true`. A chain is named by `coalesce(root_id, id)`.
+ */
+export interface Viewer {
+  orgId: number;
+  userId: number;
+  /** The organisation shares incident reports, or the caller is a safeguarding lead. */
+  seesAllIncidents: boolean;
+  /** The organisation shares Smart Plans. */
+  sharedSmartPlans: boolean;
+}
+
+export function isSafeguardingLead(
+  leads: readonly string[],
+  email: string | null | undefined,
+): boolean {
+  const wanted = email?.trim().toLowerCase();
+  return Boolean(wanted) && leads.some((lead) => lead.trim().toLowerCase() === wanted);
+}
+
+/** `alias` wrote or collaborates on some version of the chain of submission row `alias`. */
+export function writesOrCollaboratesOnChain(viewer: Viewer, alias: string): SQL {
+  const s = sql.raw(alias);
+  return sql`exists (
+    select 1 from form_submissions v
+    where v.org_id = ${viewer.orgId}
+      and (v.id = coalesce(${s}.root_id, ${s}.id) or v.root_id = coalesce(${s}.root_id, ${s}.id))
+      and (
+        v.author_id = ${viewer.userId}
+        or exists (select 1 from collaborators co where co.submission_id = v.id and co.user_id = ${viewer.userId})
+      )
+  )`;
+}
+
+/** The caller holds an active direct-access grant for the subject of submission row `alias`. */
+export function hasDirectAccessTo(viewer: Viewer, alias: string): SQL {
+  const s = sql.raw(alias);
+  return sql`exists (
+    select 1 from direct_access_grants g
+    where g.org_id = ${viewer.orgId} and g.subject_id = ${s}.subject_id
+      and g.user_id = ${viewer.userId} and g.revoked = false
+  )`;
+}
+
+/** Condition on a form_submissions row `alias` (any type): the viewer may see it. */
+export function submissionVisibleTo(viewer: Viewer, alias: string): SQL {
+  const s = sql.raw(alias);
+  const ownDraft = sql`(${s}.status = 'Draft' and ${s}.author_id = ${viewer.userId})`;
+  const incident = viewer.seesAllIncidents
+    ? sql`true`
+    : sql`(${writesOrCollaboratesOnChain(viewer, alias)} or ${hasDirectAccessTo(viewer, alias)})`;
+  const plan = sql`(${s}.author_id = ${viewer.userId} or ${
+    viewer.sharedSmartPlans ? sql`true` : hasDirectAccessTo(viewer, alias)
+  })`;
+  return sql`(
+    ${ownDraft}
+    or (${s}.status <> 'Draft' and (
+      (${s}.type = 'incidentreport' and ${incident})
+      or (${s}.type in ('concern', 'clicker'))
+      or (${s}.type = 'behaviourplan' and ${plan})
+    ))
+  )`;
+}
