@@ -1,8 +1,37 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { ContentEditScreen } from './screens/ContentEdit/ContentEditScreen';
+import { ContentMenuScreen } from './screens/Content/ContentMenuScreen';
+import { DirectoryScreen } from './screens/Directory/DirectoryScreen';
+import { RoleEditScreen } from './screens/RoleEdit/RoleEditScreen';
+import { RolesScreen } from './screens/Roles/RolesScreen';
+import { ServiceEditScreen } from './screens/ServiceEdit/ServiceEditScreen';
+import { ServiceSetupScreen } from './screens/ServiceSetup/ServiceSetupScreen';
+import { ServiceUserEditScreen } from './screens/ServiceUserEdit/ServiceUserEditScreen';
+import { ServiceUserProfileScreen } from './screens/ServiceUserProfile/ServiceUserProfileScreen';
+import { ServiceUserUploadScreen } from './screens/BulkUpload/ServiceUserUploadScreen';
+import { ServicesScreen } from './screens/Services/ServicesScreen';
+import { StaffUploadScreen } from './screens/BulkUpload/StaffUploadScreen';
+import { SystemUsersScreen } from './screens/SystemUsers/SystemUsersScreen';
+import { UserEditScreen } from './screens/UserEdit/UserEditScreen';
 
+/** Every screen of this remote, by the route the shell's route table gives it (spec 3 §2.1). */
 export function AdminRoutes() {
   return (
     <Routes>
+      <Route path="/serviceusers" element={<DirectoryScreen />} />
+      <Route path="/serviceuser/new/upload" element={<ServiceUserUploadScreen />} />
+      <Route path="/serviceuser/:userid/edit" element={<ServiceUserEditScreen />} />
+      <Route path="/serviceuser/:userid/profile" element={<ServiceUserProfileScreen />} />
+      <Route path="/user/new/upload" element={<StaffUploadScreen />} />
+      <Route path="/users" element={<SystemUsersScreen />} />
+      <Route path="/user/:userid/edit" element={<UserEditScreen />} />
+      <Route path="/roles" element={<RolesScreen />} />
+      <Route path="/role/:roleid/edit" element={<RoleEditScreen />} />
+      <Route path="/services" element={<ServicesScreen />} />
+      <Route path="/service/:organisationid/edit" element={<ServiceEditScreen />} />
+      <Route path="/servicesetup" element={<ServiceSetupScreen />} />
+      <Route path="/content" element={<ContentMenuScreen />} />
+      <Route path="/content/:contentid/edit" element={<ContentEditScreen />} />
       <Route path="*" element={null} />
     </Routes>
   );

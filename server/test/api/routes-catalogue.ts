@@ -1,6 +1,8 @@
-import { adminRoutes } from './catalogue/admin';
 import { incidentsRoutes } from './catalogue/incidents';
+import { peopleRoutes } from './catalogue/people';
 import { platformRoutes } from './catalogue/platform';
+import { searchRoutes } from './catalogue/search';
+import { setupRoutes } from './catalogue/setup';
 import type { RouteCase, TenantIds } from './catalogue/types';
 
 export type { RouteCase, TenantIds };
@@ -11,5 +13,11 @@ export type { RouteCase, TenantIds };
  * (tenancy.test.ts) cover it at once.
  */
 export function everyRoute(ids: TenantIds): RouteCase[] {
-  return [...platformRoutes(ids), ...incidentsRoutes(ids), ...adminRoutes(ids)];
+  return [
+    ...platformRoutes(ids),
+    ...incidentsRoutes(ids),
+    ...searchRoutes(ids),
+    ...peopleRoutes(ids),
+    ...setupRoutes(ids),
+  ];
 }

@@ -1,0 +1,4 @@
+// Owned by a helper: replaced by the real screen.
+export function RecordScreen() {
+  return null;
+}
