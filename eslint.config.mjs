@@ -8,7 +8,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/data/**',
+      'server/data/**',
       '**/coverage/**',
       'e2e/artifacts/**',
       'server/drizzle/**',
