@@ -1,4 +1,14 @@
-// Owned by a helper: replaced by the real screen.
+import { useTerms } from 'shared-api';
+import { BulkUploadScreen } from './BulkUploadScreen';
+
 export function ServiceUserUploadScreen() {
-  return null;
+  const terms = useTerms();
+  return (
+    <BulkUploadScreen
+      kind="serviceusers"
+      title={`Bulk Upload ${terms.ServiceUsers}`}
+      templateHref="/bulk-import-template-serviceuser.csv"
+      listHref="/serviceusers"
+    />
+  );
 }

@@ -1,4 +1,12 @@
-// Owned by a helper: replaced by the real screen.
+import { BulkUploadScreen } from './BulkUploadScreen';
+
 export function StaffUploadScreen() {
-  return null;
+  return (
+    <BulkUploadScreen
+      kind="users"
+      title="Bulk Upload Users"
+      templateHref="/bulk-import-template-user.csv"
+      listHref="/users"
+    />
+  );
 }

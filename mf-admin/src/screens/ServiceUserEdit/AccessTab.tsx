@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, Card, Spinner, toast } from 'shared-ui';
+import { InlineControls } from '../../components/InlineControls';
+import { errorText } from '../../data/errors';
+import {
+  grantAccess,
+  revokeAccess,
+  useAccessCandidates,
+  useAccessGrants,
+  useOrganisationId,
+  type StaffRow,
+} from '../../data/directAccess';
+import { fullName } from '../../data/people';
+
+export const NO_GRANTS_TEXT = 'No granted staff yet';
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: ${({ theme }) => theme.space(2)} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colours.border};
+`;
+
+const label = (staff: StaffRow) =>
+  staff.email ? `${fullName(staff)} (${staff.email})` : fullName(staff);
+
+/** Spec 3 §2.9 Access: grant a staff member direct access to this person, or revoke it. */
+export function AccessTab({ userId }: { userId: number }) {
+  const orgId = useOrganisationId();
+  const candidates = useAccessCandidates(userId);
+  const grants = useAccessGrants(userId);
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const granted = new Set(grants.rows.map((g) => g.id));
+  const available = candidates.rows.filter((c) => !granted.has(c.id));
+
+  const change = async (work: (org: number) => Promise<void>, done: string) => {
+    if (orgId === undefined) return;
+    setBusy(true);
+    try {
+      await work(orgId);
+      toast.success(done);
+      await Promise.all([candidates.reload(), grants.reload()]);
+    } catch (error) {
+      toast.error(errorText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const grant = () => {
+    const staffId = Number(chosen);
+    if (!staffId) return;
+    setChosen('');
+    void change((org) => grantAccess(userId, staffId, org), 'Access granted');
+  };
+
+  if (candidates.loading || grants.loading) return <Spinner />;
+  return (
+    <Card title="Access">
+      {(candidates.error ?? grants.error) && (
+        <p role="alert">{(candidates.error ?? grants.error)?.message}</p>
+      )}
+      <InlineControls>
+        <label htmlFor="access-staff">
+          Staff member
+          <select
+            id="access-staff"
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+          >
+            <option value="">Please select</option>
+            {available.map((staff) => (
+              <option key={staff.id} value={staff.id}>
+                {label(staff)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button disabled={busy || chosen === ''} onClick={grant}>
+          Grant Access
+        </Button>
+      </InlineControls>
+      <h3>Staff with access</h3>
+      {grants.rows.length === 0 ? (
+        <p>{NO_GRANTS_TEXT}</p>
+      ) : (
+        <ul aria-label="Staff with access" style={{ listStyle: 'none', padding: 0 }}>
+          {grants.rows.map((staff) => (
+            <Row key={staff.id}>
+              <span>{label(staff)}</span>
+              <Button
+                variant="secondary"
+                disabled={busy}
+                aria-label={`Revoke access of ${fullName(staff)}`}
+                onClick={() =>
+                  void change((org) => revokeAccess(userId, staff.id, org), 'Access revoked')
+                }
+              >
+                Revoke
+              </Button>
+            </Row>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

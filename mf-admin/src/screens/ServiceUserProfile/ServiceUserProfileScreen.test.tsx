@@ -1,0 +1,149 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { currentLocation, startTestServer, type TestServer } from 'test-kit';
+import { lastWhere, list, renderAdmin, signIn } from '../../components/testSupport';
+
+let server: TestServer;
+
+beforeEach(async () => {
+  server = await startTestServer();
+  server.on('GET /api/user/5', {
+    body: {
+      data: {
+        id: 5,
+        firstName: 'Amir',
+        lastName: 'Khan',
+        reference: 'L1001',
+        dob: '2013-04-02',
+        email: null,
+        userName: null,
+        ethnicity: 'asian',
+        gender: 'male',
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    },
+  });
+  server.on(
+    'GET /api/usertag',
+    list([
+      {
+        id: 9,
+        user: 5,
+        type: 'keycontacts',
+        key: 'keycontacts',
+        value: JSON.stringify([
+          {
+            firstName: 'Nadia',
+            lastName: 'Khan',
+            role: 'Mother',
+            email: 'nadia@example.test',
+            phone: '01632 960001',
+          },
+        ]),
+      },
+    ]),
+  );
+  server.on('GET /api/formsubmission', (req) => {
+    const where = JSON.parse(req.query.where ?? '{}') as { id?: number[] };
+    if (where.id) return list([{ id: 70, pdfUrl: '/api/file/900' }]);
+    return list([
+      {
+        id: 70,
+        reference: 12,
+        subType: 'lowlevel',
+        flag: 'red',
+        pdfUrl: '/api/file/900',
+        createdAt: '2026-02-10T09:00:00.000Z',
+      },
+      {
+        id: 60,
+        reference: 11,
+        subType: 'highlevel',
+        flag: 'none',
+        pdfUrl: null,
+        createdAt: '2026-01-10T09:00:00.000Z',
+      },
+    ]);
+  });
+  server.on(
+    'GET /api/actionlog',
+    list([
+      {
+        id: 3,
+        description: 'Published incidentreport has been submitted',
+        createdAt: '2026-02-10T09:05:00.000Z',
+        additionalData: '{"submissionId":70}',
+      },
+      {
+        id: 2,
+        description: 'Key contacts <b>changed</b>',
+        createdAt: '2026-01-02T14:30:00.000Z',
+        additionalData: null,
+      },
+    ]),
+  );
+});
+afterEach(() => server.close());
+
+describe('/serviceuser/{id}/profile', () => {
+  it('shows the person, key contacts, incidents with flags and PDF links', async () => {
+    signIn();
+    renderAdmin('/serviceuser/5/profile');
+    expect(await screen.findByRole('heading', { name: 'Amir Khan' })).toBeVisible();
+    expect(screen.getByText('L1001')).toBeVisible();
+    expect(screen.getByText('Male')).toBeVisible();
+    expect(screen.getByText('Asian')).toBeVisible();
+    expect(await screen.findByText('Nadia Khan')).toBeVisible();
+    expect(screen.getByText('nadia@example.test')).toBeVisible();
+
+    const incidents = await screen.findByRole('table', { name: 'Incidents' });
+    const row = within(incidents).getByText('besmart-12').closest('tr')!;
+    expect(within(row).getByText('Red')).toBeVisible();
+    expect(within(row).getByRole('link', { name: 'PDF of besmart-12' })).toHaveAttribute(
+      'href',
+      '/pdfviewer?url=%2Fapi%2Ffile%2F900',
+    );
+    const older = within(incidents).getByText('besmart-11').closest('tr')!;
+    expect(within(older).queryByRole('link')).toBeNull();
+    expect(lastWhere(server, 'GET /api/usertag')).toEqual({ user: 5, key: 'keycontacts' });
+  });
+
+  it('lists the action log with MMM Do YYYY-HH:mm dates; submitted entries link to the PDF', async () => {
+    signIn();
+    renderAdmin('/serviceuser/5/profile');
+    const log = await screen.findByRole('table', { name: 'Action Log' });
+    const link = await within(log).findByRole('link', {
+      name: 'Published incidentreport has been submitted',
+    });
+    expect(link).toHaveAttribute('href', '/pdfviewer?url=%2Fapi%2Ffile%2F900');
+    // Free text stays text.
+    expect(within(log).getByText('Key contacts <b>changed</b>')).toBeVisible();
+    const dates = within(log)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[0]?.textContent);
+    expect(dates).toHaveLength(2);
+    for (const date of dates)
+      expect(date).toMatch(/^[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th) \d{4}-\d{2}:\d{2}$/);
+    expect(dates[1]).toMatch(/^Jan 2nd 2026-/);
+    const call = server.callsTo('GET /api/actionlog')[0]!;
+    expect(JSON.parse(call.query.where!)).toEqual({ subject: 5 });
+    expect(call.query).toMatchObject({ limit: '1000', sort: 'id DESC' });
+    await waitFor(() => expect(lastWhere(server, 'GET /api/formsubmission')).toEqual({ id: [70] }));
+  });
+
+  it('shows the empty action log text and Edit Profile goes to the edit screen', async () => {
+    server.on('GET /api/actionlog', list([]));
+    signIn();
+    const { user } = renderAdmin('/serviceuser/5/profile');
+    expect(await screen.findByText('No Action Log details available')).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Edit Profile' }));
+    expect(currentLocation()).toBe('/serviceuser/5/edit');
+  });
+
+  it('says so when the person is not found', async () => {
+    server.on('GET /api/user/5', { status: 404, body: { error: 'User not found' } });
+    signIn();
+    renderAdmin('/serviceuser/5/profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  });
+});

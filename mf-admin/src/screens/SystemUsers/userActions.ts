@@ -1,0 +1,47 @@
+import { api } from 'shared-api';
+import { confirmDialog, toast } from 'shared-ui';
+import { errorText } from './ui';
+
+export const RESET_SENT = 'Password reset email has been sent';
+export const USER_DELETED = 'User deleted';
+
+export interface NamedUser {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+}
+
+export function displayName(user: NamedUser): string {
+  const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  return name || user.email || `User ${user.id}`;
+}
+
+/** Mails the user a reset link (spec 3 §8 toasts). */
+export async function resetUserPassword(user: NamedUser): Promise<boolean> {
+  try {
+    await api.post(`/api/user/${user.id}/reset-password`);
+    toast.success(RESET_SENT);
+    return true;
+  } catch (error) {
+    toast.error(`Password reset error - ${errorText(error)}`);
+    return false;
+  }
+}
+
+/** Asks first; the server soft-deletes (the membership of this organisation). True when deleted. */
+export async function deleteSystemUser(user: NamedUser): Promise<boolean> {
+  const sure = await confirmDialog(`Are you sure you want to delete user ${displayName(user)}?`);
+  if (!sure) return false;
+  try {
+    const answer = await api.delete<{ success?: string | boolean }>(`/api/user/${user.id}`);
+    if (String(answer.data?.success) !== 'true') throw new Error(UNEXPECTED_DELETE);
+    toast.success(USER_DELETED);
+    return true;
+  } catch (error) {
+    toast.error(errorText(error));
+    return false;
+  }
+}
+
+const UNEXPECTED_DELETE = 'The user could not be deleted, please try again.';

@@ -1,0 +1,75 @@
+import { Form } from 'react-final-form';
+import { useNavigate } from 'react-router-dom';
+import { api, useSession } from 'shared-api';
+import { Button, SelectField, SubmitButton, TextField, toast } from 'shared-ui';
+import { roleOptions, type Role } from '../Roles/roleApi';
+import { errorText, errorType, FormActions, useInvalidate } from '../SystemUsers/ui';
+
+export const USER_ADDED = 'User added';
+export const SAVE_USER_ERROR = 'Error saving the user, please try again.';
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+interface InviteValues {
+  email?: string;
+  role?: string;
+}
+
+/** 'Invite User': the invited person gets an e-mail with a link to /user/activate. */
+export function InviteUserForm({ roles }: { roles: readonly Role[] }) {
+  const navigate = useNavigate();
+  const { activeOrg } = useSession();
+  const invalidate = useInvalidate();
+
+  const submit = async ({ email, role }: InviteValues) => {
+    try {
+      await api.post('/api/user/invite', {
+        email: [email!.trim().toLowerCase()],
+        role: Number(role),
+        organisation: activeOrg?.id,
+      });
+      await invalidate('/api/user');
+      toast.success(USER_ADDED);
+      navigate('/users');
+    } catch (error) {
+      // Over the organisation's user limit the server explains it in its own words.
+      toast.error(errorType(error) === 'userlimit' ? errorText(error) : SAVE_USER_ERROR);
+    }
+  };
+
+  return (
+    <Form<InviteValues>
+      onSubmit={submit}
+      render={({ handleSubmit }) => (
+        <form noValidate aria-label="Invite User" onSubmit={handleSubmit}>
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="off"
+            required
+            requiredMessage="Please enter an email address"
+            validate={(value) =>
+              value && !EMAIL_PATTERN.test(value.trim())
+                ? 'Please enter a valid email address'
+                : undefined
+            }
+            maxLength={254}
+          />
+          <SelectField
+            name="role"
+            label="Role"
+            required
+            requiredMessage="Please choose a role"
+            options={roleOptions(roles)}
+          />
+          <FormActions>
+            <Button variant="secondary" onClick={() => navigate('/users')}>
+              Back
+            </Button>
+            <SubmitButton>Invite User</SubmitButton>
+          </FormActions>
+        </form>
+      )}
+    />
+  );
+}
