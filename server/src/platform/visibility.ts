@@ -1,4 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../db/client';
+import { organisations } from '../db/schema/index';
 
 /**
  * Who may see which submissions — one rule for every route and report (README "Visibility").
@@ -75,4 +78,31 @@ export function submissionVisibleTo(viewer: Viewer, alias: string): SQL {
       or (${s}.type = 'behaviourplan' and ${plan})
     ))
   )`;
+}
+
+/**
+ * The Viewer of a request (after requireOrg), read inside its tenant transaction: the
+ * organisation's sharing flags and whether the caller's e-mail is one of its safeguarding leads.
+ */
+export async function viewerFor(
+  tx: Tx,
+  request: Pick<FastifyRequest, 'orgId' | 'auth'>,
+): Promise<Viewer & { isSafeguardingLead: boolean }> {
+  const [org] = await tx
+    .select({
+      sharedIncidentReports: organisations.sharedIncidentReports,
+      sharedSmartPlans: organisations.sharedSmartPlans,
+      safeguardingLeads: organisations.safeguardingLeads,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, request.orgId))
+    .limit(1);
+  const lead = isSafeguardingLead(org?.safeguardingLeads ?? [], request.auth.user.email);
+  return {
+    orgId: request.orgId,
+    userId: request.auth.userId,
+    seesAllIncidents: Boolean(org?.sharedIncidentReports) || lead,
+    sharedSmartPlans: Boolean(org?.sharedSmartPlans),
+    isSafeguardingLead: lead,
+  };
 }

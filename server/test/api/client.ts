@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
-export type Method = 'GET' | 'PUT' | 'POST';
+export type Method = 'GET' | 'PUT' | 'PATCH' | 'POST' | 'DELETE';
 
 export interface Call {
   method: Method;

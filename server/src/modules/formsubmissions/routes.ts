@@ -4,9 +4,13 @@ import { requireAuth, requireOrg } from '../../platform/auth-guard';
 import { withTenant } from '../../platform/tenancy';
 import { AcknowledgeBody, OrgIdQuery, SubmissionParams, SuccessResponse } from './schemas';
 import { acknowledge } from './service';
+import { commentRoutes } from './comment-routes';
+import { submissionRoutes } from './submission-routes';
 
 export async function formSubmissionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
+  await submissionRoutes(app);
+  await commentRoutes(app);
 
   r.post(
     '/api/formsubmission/:id/acknowledge',

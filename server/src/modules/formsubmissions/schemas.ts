@@ -1,6 +1,41 @@
 import { Type } from 'typebox';
-import { AcknowledgeBody, Id, OrgIdQuery, SuccessResponse } from 'shared-api/schemas';
+import {
+  AcknowledgeBody,
+  CommentCreateBody,
+  CommentCreateQuery,
+  CommentCreateResponse,
+  CommentListResponse,
+  CommentParams,
+  FormResponseListQuery,
+  FormResponseListResponse,
+  Id,
+  ListQuery,
+  OrgIdQuery,
+  SubmissionCreateBody,
+  SubmissionCreateResponse,
+  SubmissionListResponse,
+  SubmissionPatchBody,
+  SubmissionRowResponse,
+  SuccessResponse,
+} from 'shared-api/schemas';
 
-export { AcknowledgeBody, OrgIdQuery, SuccessResponse };
+export {
+  AcknowledgeBody,
+  CommentCreateBody,
+  CommentCreateQuery,
+  CommentCreateResponse,
+  CommentListResponse,
+  CommentParams,
+  FormResponseListQuery,
+  FormResponseListResponse,
+  ListQuery,
+  OrgIdQuery,
+  SubmissionCreateBody,
+  SubmissionCreateResponse,
+  SubmissionListResponse,
+  SubmissionPatchBody,
+  SubmissionRowResponse,
+  SuccessResponse,
+};
 
 export const SubmissionParams = Type.Object({ id: Id }, { additionalProperties: false });
