@@ -7,19 +7,76 @@ import { LogScreen } from './screens/Log/LogScreen';
 import { PdfViewerScreen } from './screens/PdfViewer/PdfViewerScreen';
 import { PhysicalInterventionWizardScreen } from './screens/IncidentWizard/PhysicalInterventionWizardScreen';
 import { RecordScreen } from './screens/Record/RecordScreen';
+import { OrgScoped } from './components/OrgScoped';
 
 /** Every screen of this remote, by the route the shell's route table gives it (spec 3 §2.1). */
 export function IncidentsRoutes() {
   return (
     <Routes>
-      <Route path="/record" element={<RecordScreen />} />
-      <Route path="/log/:userid/edit/:formId?" element={<LogScreen />} />
-      <Route path="/incident/search" element={<IncidentSearchScreen mode="own" />} />
-      <Route path="/incident/search/global" element={<IncidentSearchScreen mode="global" />} />
-      <Route path="/incident/cpoms" element={<IncidentSearchScreen mode="cpoms" />} />
-      <Route path="/incident/drafts" element={<DraftsScreen />} />
-      <Route path="/incident/:userid/completion" element={<CompletionScreen />} />
-      <Route path="/pdfviewer" element={<PdfViewerScreen />} />
+      <Route
+        path="/record"
+        element={
+          <OrgScoped>
+            <RecordScreen />
+          </OrgScoped>
+        }
+      />
+      <Route
+        path="/log/:userid/edit/:formId?"
+        element={
+          <OrgScoped>
+            <LogScreen />
+          </OrgScoped>
+        }
+      />
+      <Route
+        path="/incident/search"
+        element={
+          <OrgScoped>
+            <IncidentSearchScreen mode="own" />
+          </OrgScoped>
+        }
+      />
+      <Route
+        path="/incident/search/global"
+        element={
+          <OrgScoped>
+            <IncidentSearchScreen mode="global" />
+          </OrgScoped>
+        }
+      />
+      <Route
+        path="/incident/cpoms"
+        element={
+          <OrgScoped>
+            <IncidentSearchScreen mode="cpoms" />
+          </OrgScoped>
+        }
+      />
+      <Route
+        path="/incident/drafts"
+        element={
+          <OrgScoped>
+            <DraftsScreen />
+          </OrgScoped>
+        }
+      />
+      <Route
+        path="/incident/:userid/completion"
+        element={
+          <OrgScoped>
+            <CompletionScreen />
+          </OrgScoped>
+        }
+      />
+      <Route
+        path="/pdfviewer"
+        element={
+          <OrgScoped>
+            <PdfViewerScreen />
+          </OrgScoped>
+        }
+      />
       <Route
         path="/incident/high-level/:userid/edit/:formId?"
         element={<PhysicalInterventionWizardScreen />}

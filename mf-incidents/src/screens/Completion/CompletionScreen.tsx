@@ -1,4 +1,55 @@
-// Owned by a helper: replaced by the real screen.
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useTerms } from 'shared-api';
+import { Button, Card, PageHeader } from 'shared-ui';
+import { useServiceUser } from '../../data/people';
+import { fetchLatestIncident } from '../../data/submissions';
+import { fullName } from '../../components/serviceUserOptions';
+import { pdfViewerPath } from '../../components/results/incidentLinks';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+/** /incident/{userid}/completion: "Incident Report Added". */
 export function CompletionScreen() {
-  return null;
+  const { userid = '' } = useParams();
+  const navigate = useNavigate();
+  const terms = useTerms();
+  const valid = /^\d+$/.test(userid);
+  const person = useServiceUser(valid ? userid : null);
+  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!valid) return;
+    let live = true;
+    fetchLatestIncident(Number(userid))
+      .then((row) => live && setPdfUrl(row?.pdfUrl ?? null))
+      .catch((error) => console.error('Could not load the incident report', error));
+    return () => {
+      live = false;
+    };
+  }, [userid, valid]);
+
+  const name = person.data?.data ? fullName(person.data.data) : `the ${terms.serviceUser}`;
+  return (
+    <>
+      <PageHeader title="Incident Report Added" />
+      <Card>
+        <p>The information has been added to {name}&apos;s Smart Behaviour plan.</p>
+        <Actions>
+          {pdfUrl && (
+            <Button type="button" onClick={() => navigate(pdfViewerPath(pdfUrl))}>
+              View Incident Report
+            </Button>
+          )}
+          {valid && <Link to={`/serviceuser/${userid}/profile`}>View {name}&apos;s profile</Link>}
+        </Actions>
+      </Card>
+    </>
+  );
 }

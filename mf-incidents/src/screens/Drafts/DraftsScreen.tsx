@@ -1,4 +1,92 @@
-// Owned by a helper: replaced by the real screen.
+import { useCallback, useEffect, useState } from 'react';
+import { formatRelative, hasPermission, useSession, useTerms } from 'shared-api';
+import { DataTable, PageHeader, Spinner, toast, type DataTableColumn } from 'shared-ui';
+import { fetchDrafts, type DraftRow } from '../../data/search';
+import { EditIcon, TrashIcon } from '../../components/icons';
+import { IconButton, IconLink } from '../../components/IconButton';
+import { IncidentTabs } from '../../components/IncidentTabs';
+import { archiveIncident } from '../../components/results/IncidentActions';
+
+const draftEditPath = (row: DraftRow) =>
+  row.subtype === 'highlevel'
+    ? `/incident/high-level/${row.userId}/edit`
+    : `/incident/${row.userId}/edit`;
+
+/** Incomplete Incident Reports (/incident/drafts): the caller's own drafts. */
 export function DraftsScreen() {
-  return null;
+  const session = useSession();
+  const terms = useTerms();
+  const [rows, setRows] = useState<DraftRow[] | null>(null);
+  const canDelete = hasPermission(session, 'incidentDelete');
+
+  const load = useCallback(async () => {
+    try {
+      setRows((await fetchDrafts()).rows);
+    } catch (error) {
+      setRows([]);
+      toast.error(error instanceof Error ? error.message : 'Unknown Error: Please try again');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load, session.activeOrg?.id]);
+
+  const columns: DataTableColumn<DraftRow>[] = [
+    { key: 'id', header: 'Draft ID' },
+    {
+      key: 'createdAt',
+      header: 'Created',
+      render: (row) => formatRelative(row.createdAt),
+      sortValue: (row) => row.createdAt,
+    },
+    {
+      key: 'child',
+      header: terms.ServiceUser,
+      render: (row) => `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim(),
+    },
+    {
+      key: 'edit',
+      header: 'Edit',
+      sortable: false,
+      render: (row) => (
+        <span style={{ display: 'inline-flex', gap: 2 }}>
+          <IconLink label={`Edit draft ${row.id}`} to={draftEditPath(row)}>
+            <EditIcon />
+          </IconLink>
+          {canDelete && (
+            <IconButton
+              label={`Delete draft ${row.id}`}
+              onClick={() =>
+                void archiveIncident(row.id).then((done) => {
+                  if (done) void load();
+                })
+              }
+            >
+              <TrashIcon />
+            </IconButton>
+          )}
+        </span>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Incomplete Incident Reports" />
+      <IncidentTabs active="drafts" />
+      {rows === null ? (
+        <Spinner label="Loading drafts" />
+      ) : (
+        <DataTable
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row.id}
+          caption="Incomplete incident reports"
+          initialSort={{ key: 'id', direction: 'desc' }}
+          emptyText="There are no results to display"
+        />
+      )}
+    </>
+  );
 }

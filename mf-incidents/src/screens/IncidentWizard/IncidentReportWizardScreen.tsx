@@ -1,4 +1,6 @@
-// Owned by a helper: replaced by the real screen.
+import { IncidentWizard } from './IncidentWizard';
+
+/** /incident/:userid/edit/:formId? — the low-level Incident Report wizard (spec 2 §2.2). */
 export function IncidentReportWizardScreen() {
-  return null;
+  return <IncidentWizard kind="lowlevel" />;
 }

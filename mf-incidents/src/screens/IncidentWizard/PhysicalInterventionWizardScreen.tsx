@@ -1,4 +1,6 @@
-// Owned by a helper: replaced by the real screen.
+import { IncidentWizard } from './IncidentWizard';
+
+/** /incident/high-level/:userid/edit/:formId? — the Physical Intervention Report (spec 2 §2.3). */
 export function PhysicalInterventionWizardScreen() {
-  return null;
+  return <IncidentWizard kind="highlevel" />;
 }

@@ -1,0 +1,75 @@
+// Steps through the incident wizards as a user does: by labels and button names of spec 2.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot } from './browser';
+import { fetchInPage, storedActiveOrg, storedToken } from './session';
+
+export const wizard = {
+  heading2: (page: Page, name: string): Locator => page.getByRole('heading', { level: 2, name }),
+  next: (page: Page): Locator => page.getByRole('button', { name: 'Next Page', exact: true }),
+  yesNo: (page: Page, question: RegExp, answer: 'Yes' | 'No'): Locator =>
+    page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }),
+  staff: (page: Page, name: string): Locator =>
+    page.getByRole('group', { name: /^Staff Involved/ }).getByLabel(name, { exact: true }),
+  people: (page: Page, name: string): Locator =>
+    page.getByRole('group', { name: /^Service Users Involved/ }).getByLabel(name, { exact: true }),
+  comments: (page: Page): Locator => page.getByRole('region', { name: "Collaborator's Comments" }),
+};
+
+/** Today as the wizard's date field takes it (dd/mm/yyyy). */
+export function todayText(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(now.getDate())}/${pad(now.getMonth() + 1)}/${now.getFullYear()}`;
+}
+
+/** Id of a service user of the active organisation, by name, read with the page's own token. */
+export async function serviceUserId(page: Page, firstName: string, lastName: string) {
+  const token = await storedToken(page);
+  const org = await storedActiveOrg(page);
+  const where = encodeURIComponent(JSON.stringify({ deleted: false }));
+  const { status, body } = await fetchInPage(
+    page,
+    `/api/user?type=student&limit=1000&fields=id,firstName,lastName&where=${where}&orgId=${org?.id}`,
+    token,
+  );
+  if (status !== 200) throw new Error(`GET /api/user answered ${status}`);
+  const rows = (body as { data: { id: number; firstName: string; lastName: string }[] }).data;
+  const person = rows.find((p) => p.firstName === firstName && p.lastName === lastName);
+  if (!person) throw new Error(`No service user ${firstName} ${lastName}`);
+  return person.id;
+}
+
+/** Moves on and waits for the next page's heading. */
+export async function nextPage(page: Page, expectedHeading: string) {
+  await wizard.next(page).click();
+  await wizard.heading2(page, expectedHeading).waitFor();
+}
+
+export async function fillBehaviourDetails(page: Page) {
+  for (const level of ['Low level', 'Medium level', 'High level', 'Recovery']) {
+    const boxes = page.getByRole('region', { name: level }).getByRole('textbox');
+    const count = await boxes.count();
+    for (let i = 0; i < count; i += 1) await boxes.nth(i).fill(`${level}: answer ${i + 1}`);
+  }
+}
+
+export async function fillPostIncidentLearning(page: Page) {
+  await page.getByLabel(/point of view/).fill('Felt that nobody was listening');
+  await page.getByLabel(/feeling\?/).fill('Angry, then embarrassed');
+  await page.getByLabel(/What strategy could/).fill('Ask for a time-out card');
+  await page.getByLabel(/likely triggers/).fill('Noise in the corridor at change-over');
+}
+
+/**
+ * A full-page screenshot in e2e/artifacts/; with E2E_SHOTS_COPY set, also copied there (parallel
+ * runs each empty e2e/artifacts/ when they start).
+ */
+export async function shot(page: Page, name: string): Promise<void> {
+  const file = await screenshot(page, name);
+  const copyDir = process.env.E2E_SHOTS_COPY;
+  if (copyDir && fs.existsSync(file)) {
+    fs.mkdirSync(copyDir, { recursive: true });
+    fs.copyFileSync(file, path.join(copyDir, path.basename(file)));
+  }
+}

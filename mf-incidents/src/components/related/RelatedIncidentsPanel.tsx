@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { formatDate, useTerms } from 'shared-api';
+import styled from 'styled-components';
+import { Button, Card, DataTable, type DataTableColumn } from 'shared-ui';
+import type { IncidentRow } from '../../data/search';
+import { IncidentActions } from '../results/IncidentActions';
+import { incidentNumber } from '../results/incidentLinks';
+import { resultsTitle } from '../results/IncidentResults';
+import { saveBlob } from '../results/downloadPdf';
+import { relatedIncidentsCsv, relatedIncidentsFileName } from './relatedCsv';
+
+const Buttons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;
+
+export interface RelatedIncidentsPanelProps {
+  rows: IncidentRow[];
+  total: number;
+  /** Only safeguarding leads may delete (archive) related incidents. */
+  isLead: boolean;
+  onDeleted: () => void;
+}
+
+/** "Additional Actions": show/hide the related incidents and download them as CSV. */
+export function RelatedIncidentsPanel({
+  rows,
+  total,
+  isLead,
+  onDeleted,
+}: RelatedIncidentsPanelProps) {
+  const terms = useTerms();
+  const [open, setOpen] = useState(false);
+  const columns: DataTableColumn<IncidentRow>[] = [
+    {
+      key: 'reference',
+      header: 'Incident No',
+      render: (row) => incidentNumber(row.reference),
+      sortValue: (row) => Number(row.reference) || 0,
+    },
+    {
+      key: 'child',
+      header: terms.ServiceUser,
+      render: (row) => `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim(),
+    },
+    {
+      key: 'dateOfIncident',
+      header: 'Date Of Incident',
+      render: (row) => formatDate(row.dateOfIncident, 'dd/MM/yy'),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      sortable: false,
+      render: (row) => (
+        <IncidentActions row={row} canDelete={isLead} showEdit={false} onDeleted={onDeleted} />
+      ),
+    },
+  ];
+  const download = () => {
+    const csv = relatedIncidentsCsv(rows, window.location.origin);
+    saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), relatedIncidentsFileName());
+  };
+  return (
+    <Card title="Additional Actions" headingLevel={2}>
+      <Buttons>
+        <Button
+          type="button"
+          variant="secondary"
+          aria-expanded={open}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide Related Incidents' : 'Show Related Incidents'}
+        </Button>
+        <Button type="button" variant="secondary" onClick={download}>
+          Download CSV
+        </Button>
+      </Buttons>
+      {open && (
+        <section aria-label="Related Incidents">
+          <h3>{resultsTitle(total)}</h3>
+          <DataTable
+            columns={columns}
+            rows={rows}
+            rowKey={(row) => row.id}
+            caption="Related incidents"
+            initialSort={{ key: 'reference', direction: 'desc' }}
+            pageStep={250}
+            emptyText="- No results to display -"
+          />
+        </section>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import { format } from 'date-fns';
+import Papa from 'papaparse';
+import { formatDate } from 'shared-api';
+import type { IncidentRow } from '../../data/search';
+import { incidentEditPath, incidentNumber } from '../results/incidentLinks';
+
+export const CSV_COLUMNS = [
+  'Reference',
+  'first name',
+  'last name',
+  'Incident Date',
+  'Incident Link',
+];
+
+/** 'BeSmart - Related Incidents - DD-MM-YYYY.csv' for `today`. */
+export function relatedIncidentsFileName(today: Date = new Date()): string {
+  return `BeSmart - Related Incidents - ${format(today, 'dd-MM-yyyy')}.csv`;
+}
+
+/**
+ * Spreadsheet programs run a cell that starts with = + - @ (or tab / carriage return) as a
+ * formula: such cells get a leading apostrophe so they stay text.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+/** CSV text of the rows; the link opens the incident in the portal at `origin`. */
+export function relatedIncidentsCsv(rows: IncidentRow[], origin: string): string {
+  const data = rows.map((row) =>
+    [
+      incidentNumber(row.reference),
+      row.firstname ?? '',
+      row.lastname ?? '',
+      formatDate(row.dateOfIncident),
+      `${origin}${incidentEditPath(row)}`,
+    ].map(neutraliseCell),
+  );
+  return Papa.unparse({ fields: CSV_COLUMNS, data }, { quotes: true });
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { confirmDialog, toast } from 'shared-ui';
+import type { IncidentRow } from '../../data/search';
+import { pushToCpoms } from '../../data/submissions';
+import { ThumbUpIcon, UploadIcon, WarningIcon } from '../icons';
+import { IconButton } from '../IconButton';
+
+export const CPOMS_NOT_ENABLED = 'CPOMS is not enabled for this organisation';
+
+export type CpomsState = 'failed' | 'synced' | 'notSynced';
+
+export function cpomsState(row: IncidentRow): CpomsState {
+  if (row.cpomsSyncFailed === 1) return 'failed';
+  if (row.cpomsId && row.userCpomsId) return 'synced';
+  return 'notSynced';
+}
+
+/**
+ * CPOMS state of one incident: warning when the last push failed, thumbs up when synced, otherwise
+ * an upload button (usable only when the child has a CPOMS id and the incident none yet).
+ */
+export function CpomsStatus({
+  row,
+  enabled,
+  onPushed,
+}: {
+  row: IncidentRow;
+  /** The organisation has CPOMS enabled and a domain. */
+  enabled: boolean;
+  onPushed: () => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const state = cpomsState(row);
+  if (state === 'failed')
+    return (
+      <span
+        role="img"
+        aria-label="CPOMS push failed"
+        title="CPOMS push failed"
+        style={{ color: '#8a5a00' }}
+      >
+        <WarningIcon />
+      </span>
+    );
+  if (state === 'synced')
+    return (
+      <span
+        role="img"
+        aria-label="Synced to CPOMS"
+        title="Synced to CPOMS"
+        style={{ color: '#1e7b34' }}
+      >
+        <ThumbUpIcon />
+      </span>
+    );
+
+  const canPush = Boolean(row.userCpomsId) && !row.cpomsId;
+  const push = async () => {
+    if (!(await confirmDialog('Are you sure you want to push this incident to CPOMS?'))) return;
+    if (!enabled) {
+      toast.error(CPOMS_NOT_ENABLED);
+      return;
+    }
+    setBusy(true);
+    try {
+      await pushToCpoms(row.id);
+      toast.success('Successfully pushed to CPOMS');
+      onPushed();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Unknown Error: Please try again';
+      toast.error(`There was an error pushing to CPOMS: ${message}`);
+      onPushed();
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <IconButton label="Push to CPOMS" disabled={!canPush || busy} onClick={() => void push()}>
+      <UploadIcon />
+    </IconButton>
+  );
+}

@@ -1,0 +1,114 @@
+import { formatDate, useTerms } from 'shared-api';
+import styled from 'styled-components';
+import { Button, DataTable, type DataTableColumn } from 'shared-ui';
+import type { IncidentRow } from '../../data/search';
+import { CpomsStatus } from './CpomsStatus';
+import { FlagControl } from './FlagControl';
+import { IncidentActions } from './IncidentActions';
+import { incidentNumber } from './incidentLinks';
+import { ParentsInformedControl } from './ParentsInformedControl';
+
+export interface IncidentResultsProps {
+  rows: IncidentRow[];
+  total: number;
+  showCpoms: boolean;
+  cpomsEnabled: boolean;
+  canDelete: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  onChanged: (row: IncidentRow) => void;
+  onReload: () => void;
+}
+
+const Heading = styled.h2`
+  font-size: 1.25rem;
+  color: ${({ theme }) => theme.colours.deepBlue};
+`;
+
+export const resultsTitle = (total: number) => `First 250 Results (${total} found)`;
+
+const childName = (row: IncidentRow) => `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim();
+
+/** The incident search results (spec 2 §2.7). */
+export function IncidentResults({
+  rows,
+  total,
+  showCpoms,
+  cpomsEnabled,
+  canDelete,
+  loadingMore,
+  onMore,
+  onChanged,
+  onReload,
+}: IncidentResultsProps) {
+  const terms = useTerms();
+  const columns: DataTableColumn<IncidentRow>[] = [
+    {
+      key: 'reference',
+      header: 'Incident No',
+      render: (row) => incidentNumber(row.reference),
+      sortValue: (row) => Number(row.reference) || row.reference || '',
+    },
+    { key: 'child', header: terms.ServiceUser, render: childName, sortValue: childName },
+    {
+      key: 'dateOfIncident',
+      header: 'Date Of Incident',
+      render: (row) => formatDate(row.dateOfIncident, 'dd/MM/yy'),
+    },
+    {
+      key: 'parentsInformed',
+      header: 'Parents Informed',
+      sortable: false,
+      render: (row) => (
+        <ParentsInformedControl
+          id={row.id}
+          value={row.parentsInformed}
+          onSaved={(parentsInformed) => onChanged({ ...row, parentsInformed })}
+        />
+      ),
+    },
+    ...(showCpoms
+      ? [
+          {
+            key: 'cpoms',
+            header: 'CPOMS',
+            sortable: false,
+            render: (row: IncidentRow) => (
+              <CpomsStatus row={row} enabled={cpomsEnabled} onPushed={onReload} />
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'flag',
+      header: 'Flag',
+      sortable: false,
+      render: (row) => (
+        <FlagControl id={row.id} value={row.flag} onSaved={(flag) => onChanged({ ...row, flag })} />
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      sortable: false,
+      render: (row) => <IncidentActions row={row} canDelete={canDelete} onDeleted={onReload} />,
+    },
+  ];
+  return (
+    <section aria-label="Results">
+      <Heading>{resultsTitle(total)}</Heading>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        caption="Incident search results"
+        emptyText="- No results to display -"
+      />
+      {rows.length < total && (
+        <Button type="button" variant="secondary" disabled={loadingMore} onClick={onMore}>
+          {loadingMore ? 'Loading...' : 'Show 250 more'}
+        </Button>
+      )}
+    </section>
+  );
+}

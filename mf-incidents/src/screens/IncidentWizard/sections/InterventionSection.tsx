@@ -1,0 +1,50 @@
+import { TextField, YesNoField } from 'shared-ui';
+import { numberError } from '../validation';
+import { usePage } from '../WizardContext';
+import { usedIntervention } from '../wizardValues';
+import { FormSection, Grid } from '../pages/FormSection';
+
+/** Restrictive / physical intervention questions and their details (spec 2 §4). */
+export function InterventionSection() {
+  const { label, required, values } = usePage('incident');
+  const restrictive = values.restrictedPhysicalInterventionUsed === 'Yes';
+  return (
+    <FormSection title="Physical intervention">
+      <Grid>
+        <YesNoField
+          name="restrictedPhysicalInterventionUsed"
+          label={label('restrictedPhysicalInterventionUsed')}
+        />
+        <YesNoField name="physicalInterventionUsed" label={label('physicalInterventionUsed')} />
+      </Grid>
+      {usedIntervention(values) && (
+        <div role="group" aria-label="Physical intervention details">
+          <p>The techniques used are recorded on the Physical Techniques page.</p>
+          {restrictive && (
+            <Grid>
+              <YesNoField
+                name="breathingMonitored"
+                label={label('breathingMonitored')}
+                required={required('breathingMonitored')}
+              />
+              <TextField
+                name="physicalInterventionDuration"
+                type="number"
+                label={label('physicalInterventionDuration')}
+                required={required('physicalInterventionDuration')}
+                validate={numberError}
+              />
+              <TextField
+                name="numberStaffInvolved"
+                type="number"
+                label={label('numberStaffInvolved')}
+                required={required('numberStaffInvolved')}
+                validate={numberError}
+              />
+            </Grid>
+          )}
+        </div>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,85 @@
+// Conditional sections of spec 2 §4: which questions are on screen for the current answers.
+// Hidden answers are neither validated nor sent, so a section switched off leaves no stale data.
+import { usedIntervention, type WizardValues } from './wizardValues';
+
+export interface VisibilityContext {
+  /** A new report (no published formId): the best-interest confirmation is asked. */
+  creating: boolean;
+  /** Organisation has enablePILExtras. */
+  pilExtras?: boolean;
+  /** Care plan: the Exclusions block is hidden. */
+  hideExclusions?: boolean;
+}
+
+const MEDICAL = new Set([
+  'interventions',
+  'otherConcerns',
+  'firstAidFormCompleted',
+  'whyFirstAidFormNotCompleted',
+]);
+/** The add-injury inputs stage one entry; only the list under `interventions` is an answer. */
+const INJURY_ENTRY = new Set([
+  'injurySufferedBy',
+  'injurySufferedName',
+  'injury',
+  'treatment',
+  'injuryTreatedBy',
+]);
+const RESTRICTIVE = new Set([
+  'breathingMonitored',
+  'physicalInterventionDuration',
+  'numberStaffInvolved',
+]);
+const PHYSICAL_PAGE = new Set([
+  'physicalTechniques',
+  'otherPhysicalTechniques',
+  'otherPhysicalTechInfo',
+]);
+const PIL_EXTRAS = new Set([
+  'Bullying',
+  'Racist',
+  'Sexist',
+  'Disability',
+  'Homophobic',
+  'Biphobic',
+  'UseOfDerogatoryLanguage',
+  'AssaultOnStaff',
+  'Sexualharassment',
+  'StudentOnStudent',
+  'SelfInjuriousBehaviour',
+]);
+const EXCLUSIONS = new Set([
+  'Suspension',
+  'SuspensionDays',
+  'PermanentExclusion',
+  'PermanentExclusionCount',
+]);
+
+export function isHidden(key: string, v: WizardValues, ctx: VisibilityContext): boolean {
+  if (INJURY_ENTRY.has(key)) return true;
+  if (MEDICAL.has(key) && v.medicalInterventionRequired !== 'Yes') return true;
+  if (key === 'whyFirstAidFormNotCompleted') return v.firstAidFormCompleted !== 'No';
+  if (RESTRICTIVE.has(key)) return v.restrictedPhysicalInterventionUsed !== 'Yes';
+  if (key === 'dynamicRiskInformation') return v.dynamicRisk !== 'Yes';
+  if (key === 'followPlanResponse') return v.followPlanQuestion === 'Yes';
+  if (key === 'bestInterest') return v.bestInterestQuestion === 'N/A';
+  if (key === 'bestInterestConfirmQuestion') {
+    return !ctx.creating || v.bestInterestQuestion !== 'No';
+  }
+  if (key === 'allowStaffToCollaborate') {
+    return !Array.isArray(v.staffInvolved) || v.staffInvolved.length === 0;
+  }
+  if (PHYSICAL_PAGE.has(key)) return !usedIntervention(v);
+  if (PIL_EXTRAS.has(key) || EXCLUSIONS.has(key)) {
+    if (!ctx.pilExtras) return true;
+    if (EXCLUSIONS.has(key) && ctx.hideExclusions) return true;
+    if (key === 'SuspensionDays') return v.Suspension !== 'Yes';
+    if (key === 'PermanentExclusionCount') return v.PermanentExclusion !== 'Yes';
+  }
+  return false;
+}
+
+/** Next Page is disabled while creating with best interest No and its confirmation No (§5). */
+export function blockedByBestInterest(v: WizardValues, ctx: VisibilityContext): boolean {
+  return ctx.creating && v.bestInterestQuestion === 'No' && v.bestInterestConfirmQuestion !== 'Yes';
+}
