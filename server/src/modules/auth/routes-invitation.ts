@@ -104,9 +104,19 @@ export function invitationRoutes(app: FastifyInstance, limits: AuthLimits): void
         if (!found) throw badRequest(INVITATION_INVALID);
         const { row, org } = found;
         const roleId = await invitedRoleId(tx, org.id, row.data?.roleId);
-        // An existing account (staff of another organisation) joins; its password is kept.
+        // An existing account (staff of another organisation) joins; its password is kept. An
+        // account made by a staff import has no password yet: accepting sets it and the names.
         let user = await findStaffByEmail(tx, row.email!);
         const created = !user;
+        const activated = Boolean(user && !user.passwordHash);
+        if (user && activated) {
+          const [updated] = await tx
+            .update(users)
+            .set({ firstName, lastName, passwordHash: hash })
+            .where(eq(users.id, user.id))
+            .returning();
+          user = updated ?? user;
+        }
         if (!user) {
           const [inserted] = await tx
             .insert(users)
@@ -141,7 +151,13 @@ export function invitationRoutes(app: FastifyInstance, limits: AuthLimits): void
           entityId: userId,
           orgId: org.id,
           actorId: userId,
-          after: { created, roleId, email: row.email, invitedBy: row.data?.invitedBy ?? null },
+          after: {
+            created,
+            activated,
+            roleId,
+            email: row.email,
+            invitedBy: row.data?.invitedBy ?? null,
+          },
         });
       });
       return { data: { success: true as const } };

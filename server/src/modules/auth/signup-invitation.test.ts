@@ -221,4 +221,30 @@ describe('invitations', () => {
     });
     expect(login.statusCode).toBe(200);
   });
+
+  it('activates an account a staff import made without a password: sets it and the names', async () => {
+    const email = 'imported.staff@demo-school.test';
+    await withSystem(t.db, async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ orgId: schoolId, type: 'user', email, firstName: 'Imp', lastName: 'Orted' })
+        .returning({ id: users.id });
+      await tx
+        .insert(memberships)
+        .values({ orgId: schoolId, userId: user!.id, roleId: standardRole });
+    });
+    const { token } = await invite(email);
+    expect((await accept(token, form)).statusCode).toBe(200);
+
+    const { data } = await signIn(t.app, t.db, email, PASSWORD);
+    expect(data.userDetails).toMatchObject({ firstName: 'Nia', lastName: 'Okoro' });
+    expect(await countRows(t.db, 'users', sql`email = ${email}`)).toBe(1);
+    expect(
+      await countRows(
+        t.db,
+        'memberships',
+        sql`org_id = ${schoolId} and deleted = false and user_id = ${data.userDetails.id}`,
+      ),
+    ).toBe(1);
+  });
 });

@@ -14,6 +14,7 @@ import {
 } from './schemas';
 import { organisationDto } from '../../platform/organisation';
 import { findOrganisation } from './service';
+import { organisationAdminRoutes } from './routes-admin';
 
 export const NO_ACCESS = 'You do not have access to this organisation';
 
@@ -73,4 +74,6 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
       return { data: list.data, page: { total: list.total } };
     },
   );
+
+  await organisationAdminRoutes(app);
 }

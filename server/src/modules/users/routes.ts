@@ -12,6 +12,7 @@ import {
   UserPartialResponse,
 } from './schemas';
 import { getUser, listUsers } from './service';
+import { userWriteRoutes } from './routes-write';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
@@ -61,4 +62,6 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       return { data: user };
     },
   );
+
+  await userWriteRoutes(app);
 }

@@ -28,7 +28,15 @@ export const USER_FIELDS = [
   'deleted',
   'jobTitle',
 ] as const;
-export type UserField = (typeof USER_FIELDS)[number];
+/** Selectable on request (`fields=...,cpomsId`) but not part of the default answer. */
+export const USER_SELECTABLE = [...USER_FIELDS, 'cpomsId'] as const;
+export type UserField = (typeof USER_SELECTABLE)[number];
+
+function userFields(raw: string | undefined): UserField[] {
+  return raw === undefined || raw.trim() === ''
+    ? [...USER_FIELDS]
+    : parseFields(raw, USER_SELECTABLE);
+}
 
 const USER_WHERE = {
   deleted: 'boolean',
@@ -38,7 +46,7 @@ const USER_WHERE = {
 } as const satisfies Record<string, WhereKind>;
 
 export const USER_LIST_SPEC: ListSpec<UserField, keyof typeof USER_WHERE> = {
-  fields: USER_FIELDS,
+  fields: USER_SELECTABLE,
   where: USER_WHERE,
   sort: USER_FIELDS,
   maxLimit: 1000,
@@ -58,6 +66,7 @@ export interface ApiUser {
   createdAt: string;
   deleted: boolean;
   jobTitle: string | null;
+  cpomsId: string | null;
 }
 
 const COLUMNS = {
@@ -74,6 +83,7 @@ const COLUMNS = {
   createdAt: users.createdAt,
   deleted: users.deleted,
   jobTitle: users.jobTitle,
+  cpomsId: users.cpomsId,
 } as const;
 
 export type UserType = 'user' | 'student';
@@ -122,7 +132,7 @@ export interface UserList {
  * `showFormerStudents` switches the service users shown between active (default) and former ones.
  */
 export async function listUsers(tx: Tx, orgId: number, params: UserListParams): Promise<UserList> {
-  const fields = parseFields(params.fields, USER_LIST_SPEC.fields);
+  const fields = userFields(params.fields);
   const where = parseWhere(params.where, USER_LIST_SPEC.where);
   const sort = parseSort(params.sort, USER_LIST_SPEC.sort);
   const limit = parseLimit(params.limit, USER_LIST_SPEC.maxLimit);
@@ -158,7 +168,7 @@ export async function getUser(
   id: number,
   fieldsRaw?: string,
 ): Promise<Partial<ApiUser> | null> {
-  const fields = parseFields(fieldsRaw, USER_FIELDS);
+  const fields = userFields(fieldsRaw);
   const [row] = await tx
     .select(COLUMNS)
     .from(users)

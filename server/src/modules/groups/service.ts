@@ -1,0 +1,232 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Tx } from '../../db/client';
+import { userGroupMembers, userGroups } from '../../db/schema/index';
+import { audit } from '../../platform/audit';
+import { badRequest, httpError, notFound } from '../../platform/errors';
+import { selectPage } from '../../platform/list-page';
+import {
+  parseFields,
+  parseLimit,
+  parseSort,
+  parseWhere,
+  pick,
+  type ListSpec,
+} from '../../platform/list-query';
+import { requirePermission } from '../../platform/permissions';
+import { userOfOrganisation } from '../users/guards';
+
+export interface ListParams {
+  fields?: string;
+  limit?: number;
+  where?: string;
+  sort?: string;
+}
+
+const idList = (v: unknown): number[] => (Array.isArray(v) ? v : [v as number]);
+const iso = (d: Date) => d.toISOString();
+
+const GROUP_FIELDS = ['id', 'name', 'description', 'owner', 'organisation', 'createdAt'] as const;
+const GROUP_SPEC: ListSpec<(typeof GROUP_FIELDS)[number], 'id' | 'name' | 'organisation'> = {
+  fields: GROUP_FIELDS,
+  where: { id: 'ids', name: 'string', organisation: 'id' },
+  sort: GROUP_FIELDS,
+  maxLimit: 1000,
+};
+const GROUP_COLUMNS = {
+  id: userGroups.id,
+  name: userGroups.name,
+  description: userGroups.description,
+  owner: userGroups.owner,
+  organisation: userGroups.orgId,
+  createdAt: userGroups.createdAt,
+};
+
+/** The organisation's groups that are not deleted. */
+export async function listGroups(tx: Tx, orgId: number, params: ListParams) {
+  const fields = parseFields(params.fields, GROUP_SPEC.fields);
+  const where = parseWhere(params.where, GROUP_SPEC.where);
+  const sort = parseSort(params.sort, GROUP_SPEC.sort);
+  const limit = parseLimit(params.limit, GROUP_SPEC.maxLimit);
+  const conditions: SQL[] = [eq(userGroups.orgId, orgId), eq(userGroups.deleted, false)];
+  if (where.id !== undefined) conditions.push(inArray(userGroups.id, idList(where.id)));
+  if (where.name !== undefined) conditions.push(eq(userGroups.name, where.name as string));
+  if (where.organisation !== undefined && where.organisation !== orgId) conditions.push(sql`false`);
+  const { rows, total } = await selectPage(tx, {
+    table: userGroups,
+    columns: GROUP_COLUMNS,
+    condition: and(...conditions),
+    sort,
+    tiebreak: userGroups.id,
+    limit,
+  });
+  return { data: rows.map((r) => pick({ ...r, createdAt: iso(r.createdAt) }, fields)), total };
+}
+
+/** Names are required and unique (case-insensitive) among the organisation's groups. */
+export async function createGroup(
+  tx: Tx,
+  request: FastifyRequest,
+  input: { name: string; description?: string },
+) {
+  requirePermission(request, 'serviceUserManage');
+  const name = input.name.trim();
+  if (!name) throw badRequest('name: is required');
+  const [clash] = await tx
+    .select({ id: userGroups.id })
+    .from(userGroups)
+    .where(
+      and(
+        eq(userGroups.orgId, request.orgId),
+        eq(userGroups.deleted, false),
+        sql`lower(${userGroups.name}) = ${name.toLowerCase()}`,
+      ),
+    )
+    .limit(1);
+  if (clash) throw httpError(409, `name: a group called '${name}' already exists`);
+  const [row] = await tx
+    .insert(userGroups)
+    .values({
+      orgId: request.orgId,
+      name,
+      description: (input.description ?? '').trim(),
+      owner: request.auth.userId,
+    })
+    .returning(GROUP_COLUMNS);
+  const group = { ...row!, createdAt: iso(row!.createdAt) };
+  await audit(tx, request, {
+    action: 'create',
+    entity: 'user_group',
+    entityId: group.id,
+    after: group,
+  });
+  return group;
+}
+
+const MEMBER_FIELDS = ['id', 'usergroup', 'user', 'name', 'createdAt'] as const;
+const MEMBER_SPEC: ListSpec<(typeof MEMBER_FIELDS)[number], 'id' | 'user' | 'usergroup'> = {
+  fields: MEMBER_FIELDS,
+  where: { id: 'ids', user: 'ids', usergroup: 'ids' },
+  sort: MEMBER_FIELDS,
+  maxLimit: 1000,
+};
+const MEMBER_COLUMNS = {
+  id: userGroupMembers.id,
+  usergroup: userGroupMembers.userGroupId,
+  user: userGroupMembers.userId,
+  name: userGroups.name,
+  createdAt: userGroupMembers.createdAt,
+};
+
+/** Memberships of live groups, with the group's name; default limit 20 (spec 3 §9), at most 1000. */
+export async function listMembers(tx: Tx, orgId: number, params: ListParams) {
+  const fields = parseFields(params.fields, MEMBER_SPEC.fields);
+  const where = parseWhere(params.where, MEMBER_SPEC.where);
+  const sort = parseSort(params.sort, MEMBER_SPEC.sort);
+  const limit = params.limit === undefined ? 20 : parseLimit(params.limit, MEMBER_SPEC.maxLimit);
+  const conditions: SQL[] = [
+    eq(userGroupMembers.orgId, orgId),
+    eq(userGroupMembers.deleted, false),
+    eq(userGroups.deleted, false),
+  ];
+  if (where.id !== undefined) conditions.push(inArray(userGroupMembers.id, idList(where.id)));
+  if (where.user !== undefined)
+    conditions.push(inArray(userGroupMembers.userId, idList(where.user)));
+  if (where.usergroup !== undefined)
+    conditions.push(inArray(userGroupMembers.userGroupId, idList(where.usergroup)));
+  const order = sort.map((t) =>
+    t.direction === 'desc' ? desc(MEMBER_COLUMNS[t.field]) : asc(MEMBER_COLUMNS[t.field]),
+  );
+  const rows = await tx
+    .select({ ...MEMBER_COLUMNS, total: sql<number>`count(*) over ()` })
+    .from(userGroupMembers)
+    .innerJoin(
+      userGroups,
+      and(eq(userGroups.id, userGroupMembers.userGroupId), eq(userGroups.orgId, orgId)),
+    )
+    .where(and(...conditions))
+    .orderBy(...order, asc(userGroupMembers.id))
+    .limit(limit);
+  const total = Number(rows[0]?.total ?? 0);
+  const data = rows.map(({ total: _t, ...r }) =>
+    pick({ ...r, createdAt: iso(r.createdAt) }, fields),
+  );
+  return { data, total };
+}
+
+async function liveGroupOf(tx: Tx, orgId: number, id: number) {
+  const [group] = await tx
+    .select({ id: userGroups.id, name: userGroups.name })
+    .from(userGroups)
+    .where(and(eq(userGroups.id, id), eq(userGroups.orgId, orgId), eq(userGroups.deleted, false)));
+  if (!group) throw notFound(`Group ${id} not found`);
+  return group;
+}
+
+/** Adds a service user of the organisation to one of its groups (once). */
+export async function addMember(
+  tx: Tx,
+  request: FastifyRequest,
+  input: { usergroup: number; user: number },
+) {
+  requirePermission(request, 'serviceUserManage');
+  const group = await liveGroupOf(tx, request.orgId, input.usergroup);
+  await userOfOrganisation(tx, request.orgId, input.user, { type: 'student' });
+  const [existing] = await tx
+    .select({ id: userGroupMembers.id })
+    .from(userGroupMembers)
+    .where(
+      and(
+        eq(userGroupMembers.orgId, request.orgId),
+        eq(userGroupMembers.userGroupId, group.id),
+        eq(userGroupMembers.userId, input.user),
+        eq(userGroupMembers.deleted, false),
+      ),
+    );
+  if (existing) throw httpError(409, `user: already a member of '${group.name}'`);
+  const [row] = await tx
+    .insert(userGroupMembers)
+    .values({ orgId: request.orgId, userGroupId: group.id, userId: input.user })
+    .returning();
+  const member = {
+    id: row!.id,
+    usergroup: group.id,
+    user: input.user,
+    name: group.name,
+    createdAt: iso(row!.createdAt),
+  };
+  await audit(tx, request, {
+    action: 'create',
+    entity: 'user_group_member',
+    entityId: member.id,
+    after: member,
+  });
+  return member;
+}
+
+export async function removeMember(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
+  requirePermission(request, 'serviceUserManage');
+  const [row] = await tx
+    .update(userGroupMembers)
+    .set({ deleted: true })
+    .where(
+      and(
+        eq(userGroupMembers.id, id),
+        eq(userGroupMembers.orgId, request.orgId),
+        eq(userGroupMembers.deleted, false),
+      ),
+    )
+    .returning({
+      id: userGroupMembers.id,
+      usergroup: userGroupMembers.userGroupId,
+      user: userGroupMembers.userId,
+    });
+  if (!row) throw notFound(`Group member ${id} not found`);
+  await audit(tx, request, {
+    action: 'delete',
+    entity: 'user_group_member',
+    entityId: id,
+    before: { ...row, deleted: false },
+    after: { ...row, deleted: true },
+  });
+}

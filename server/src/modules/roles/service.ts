@@ -1,0 +1,269 @@
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { roleLabel } from 'shared-api/permissions';
+import type { Tx } from '../../db/client';
+import { memberships, roles } from '../../db/schema/index';
+import { audit } from '../../platform/audit';
+import { badRequest, httpError, notFound } from '../../platform/errors';
+import { selectPage } from '../../platform/list-page';
+import {
+  parseFields,
+  parseLimit,
+  parseSort,
+  parseWhere,
+  pick,
+  type ListSpec,
+} from '../../platform/list-query';
+import { isPermissionName, requirePermission } from '../../platform/permissions';
+import { userOfOrganisation } from '../users/guards';
+
+export type RoleRow = typeof roles.$inferSelect;
+
+/** The stored titles of the two roles every organisation has (Full User and Restricted User). */
+export const BUILT_IN_TITLES = ['Admin', 'Standard'] as const;
+const isBuiltIn = (title: string) => (BUILT_IN_TITLES as readonly string[]).includes(title);
+
+const ROLE_FIELDS = ['id', 'title', 'permissions', 'organisation', 'createdAt'] as const;
+const ROLE_SPEC: ListSpec<(typeof ROLE_FIELDS)[number], 'id' | 'title' | 'organisation'> = {
+  fields: ROLE_FIELDS,
+  where: { id: 'ids', title: 'string', organisation: 'id' },
+  sort: ['id', 'title', 'organisation', 'createdAt'],
+  maxLimit: 1000,
+};
+const ROLE_COLUMNS = {
+  id: roles.id,
+  title: roles.title,
+  permissions: roles.permissions,
+  organisation: roles.orgId,
+  createdAt: roles.createdAt,
+};
+
+export function roleAnswer(
+  row: Pick<RoleRow, 'id' | 'title' | 'permissions' | 'orgId' | 'createdAt'>,
+) {
+  return {
+    id: row.id,
+    title: row.title,
+    permissions: [...(row.permissions ?? [])],
+    organisation: row.orgId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface ListParams {
+  fields?: string;
+  limit?: number;
+  where?: string;
+  sort?: string;
+}
+
+const idList = (v: unknown): number[] => (Array.isArray(v) ? v : [v as number]);
+
+export async function listRoles(tx: Tx, orgId: number, params: ListParams) {
+  const fields = parseFields(params.fields, ROLE_SPEC.fields);
+  const where = parseWhere(params.where, ROLE_SPEC.where);
+  const sort = parseSort(params.sort, ROLE_SPEC.sort);
+  const limit = parseLimit(params.limit, ROLE_SPEC.maxLimit);
+  const conditions: SQL[] = [eq(roles.orgId, orgId), eq(roles.deleted, false)];
+  if (where.id !== undefined) conditions.push(inArray(roles.id, idList(where.id)));
+  if (where.title !== undefined) conditions.push(eq(roles.title, where.title as string));
+  if (where.organisation !== undefined && where.organisation !== orgId) conditions.push(sql`false`);
+  const { rows, total } = await selectPage(tx, {
+    table: roles,
+    columns: ROLE_COLUMNS,
+    condition: and(...conditions),
+    sort,
+    tiebreak: roles.id,
+    limit,
+  });
+  const data = rows.map((r) =>
+    pick(
+      { ...r, permissions: [...(r.permissions ?? [])], createdAt: r.createdAt.toISOString() },
+      fields,
+    ),
+  );
+  return { data, total };
+}
+
+export async function roleOf(tx: Tx, orgId: number, id: number): Promise<RoleRow> {
+  const [row] = await tx
+    .select()
+    .from(roles)
+    .where(and(eq(roles.id, id), eq(roles.orgId, orgId), eq(roles.deleted, false)));
+  if (!row) throw notFound(`Role ${id} not found`);
+  return row;
+}
+
+function checkPermissions(list: readonly unknown[]): string[] {
+  const names: string[] = [];
+  for (const name of list) {
+    if (typeof name !== 'string')
+      throw badRequest('permissions: must be a list of permission names');
+    if (!isPermissionName(name)) throw badRequest(`permissions: unknown permission '${name}'`);
+    if (!names.includes(name)) names.push(name);
+  }
+  return names;
+}
+
+function checkTitle(raw: string): string {
+  const title = raw.trim();
+  if (!title) throw badRequest('title: is required');
+  return title;
+}
+
+/** Titles are unique per organisation as displayed ('Admin' shows as 'Full User'). */
+async function assertTitleFree(tx: Tx, orgId: number, title: string, exceptId?: number) {
+  const conditions = [eq(roles.orgId, orgId), eq(roles.deleted, false)];
+  if (exceptId !== undefined) conditions.push(ne(roles.id, exceptId));
+  const others = await tx
+    .select({ title: roles.title })
+    .from(roles)
+    .where(and(...conditions));
+  const wanted = roleLabel(title).toLowerCase();
+  const clash = others.find(
+    (o) =>
+      o.title.toLowerCase() === title.toLowerCase() || roleLabel(o.title).toLowerCase() === wanted,
+  );
+  if (clash)
+    throw httpError(409, `title: a role called '${roleLabel(clash.title)}' already exists`);
+}
+
+export async function createRole(
+  tx: Tx,
+  request: FastifyRequest,
+  input: { title: string; permissions?: unknown[] },
+) {
+  requirePermission(request, 'roleManage');
+  const title = checkTitle(input.title);
+  const permissions = checkPermissions(input.permissions ?? []);
+  await assertTitleFree(tx, request.orgId, title);
+  const [row] = await tx
+    .insert(roles)
+    .values({ orgId: request.orgId, title, permissions })
+    .returning();
+  const role = roleAnswer(row!);
+  await audit(tx, request, { action: 'create', entity: 'role', entityId: role.id, after: role });
+  return role;
+}
+
+export async function updateRole(
+  tx: Tx,
+  request: FastifyRequest,
+  id: number,
+  input: { title?: string; permissions?: unknown[]; id?: number },
+) {
+  requirePermission(request, 'roleManage');
+  if (input.id !== undefined && input.id !== id)
+    throw badRequest(`id: must be ${id} (the role in the path)`);
+  if (input.title === undefined && input.permissions === undefined) {
+    throw badRequest('data: send title or permissions');
+  }
+  const before = await roleOf(tx, request.orgId, id);
+  const changes: { title?: string; permissions?: string[] } = {};
+  if (input.title !== undefined) {
+    const title = checkTitle(input.title);
+    if (title !== before.title) {
+      if (isBuiltIn(before.title)) {
+        throw httpError(409, `title: the ${roleLabel(before.title)} role cannot be renamed`);
+      }
+      await assertTitleFree(tx, request.orgId, title, id);
+      changes.title = title;
+    }
+  }
+  if (input.permissions !== undefined) changes.permissions = checkPermissions(input.permissions);
+  const [row] = await tx.update(roles).set(changes).where(eq(roles.id, id)).returning();
+  const role = roleAnswer(row!);
+  await audit(tx, request, {
+    action: 'update',
+    entity: 'role',
+    entityId: id,
+    before: roleAnswer(before),
+    after: role,
+  });
+  return role;
+}
+
+/** Soft delete; refused for the built-in roles and while active memberships hold the role. */
+export async function deleteRole(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
+  requirePermission(request, 'roleManage');
+  const role = await roleOf(tx, request.orgId, id);
+  if (isBuiltIn(role.title)) {
+    throw httpError(409, `The ${roleLabel(role.title)} role cannot be deleted`);
+  }
+  const [held] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.orgId, request.orgId),
+        eq(memberships.roleId, id),
+        eq(memberships.deleted, false),
+      ),
+    );
+  const n = Number(held?.n ?? 0);
+  if (n > 0) {
+    throw httpError(
+      409,
+      `This role cannot be deleted: ${n} user${n === 1 ? '' : 's'} still hold it`,
+    );
+  }
+  await tx.update(roles).set({ deleted: true }).where(eq(roles.id, id));
+  await audit(tx, request, {
+    action: 'delete',
+    entity: 'role',
+    entityId: id,
+    before: { ...roleAnswer(role), deleted: false },
+    after: { deleted: true },
+  });
+}
+
+/** Gives a staff member of the organisation this role there, only when it differs. */
+export async function assignRole(tx: Tx, request: FastifyRequest, roleId: number, userId: number) {
+  requirePermission(request, 'roleManage', 'userManage');
+  const role = await roleOf(tx, request.orgId, roleId);
+  await userOfOrganisation(tx, request.orgId, userId, { type: 'user' });
+  const [member] = await tx
+    .select({ id: memberships.id, roleId: memberships.roleId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.orgId, request.orgId),
+        eq(memberships.userId, userId),
+        eq(memberships.deleted, false),
+      ),
+    );
+  if (!member) throw notFound(`User ${userId} not found`);
+  const changed = member.roleId !== roleId;
+  if (changed) {
+    await tx.update(memberships).set({ roleId }).where(eq(memberships.id, member.id));
+    await audit(tx, request, {
+      action: 'update',
+      entity: 'membership',
+      entityId: member.id,
+      before: { userId, roleId: member.roleId },
+      after: { userId, roleId },
+    });
+  }
+  return { user: userId, role: roleAnswer(role), changed };
+}
+
+/** The staff member's role in the active organisation (a list of zero or one). */
+export async function rolesOfUser(tx: Tx, orgId: number, userId: number) {
+  await userOfOrganisation(tx, orgId, userId, { type: 'user' });
+  const rows = await tx
+    .select(ROLE_COLUMNS)
+    .from(memberships)
+    .innerJoin(roles, and(eq(roles.id, memberships.roleId), eq(roles.deleted, false)))
+    .where(
+      and(
+        eq(memberships.orgId, orgId),
+        eq(memberships.userId, userId),
+        eq(memberships.deleted, false),
+      ),
+    );
+  return rows.map((r) => ({
+    ...r,
+    permissions: [...(r.permissions ?? [])],
+    createdAt: r.createdAt.toISOString(),
+  }));
+}
