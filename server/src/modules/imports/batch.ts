@@ -1,0 +1,127 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
+import type { ImportRowResult } from 'shared-api/schemas';
+import { queryRows, type Tx } from '../../db/client';
+import { auditTrail } from '../../db/schema/index';
+
+/** Rows written per multi-row INSERT (and per savepoint). */
+export const CHUNK_SIZE = 500;
+export const ROW_NOT_SAVED = 'This row could not be saved. Please check it and import it again.';
+
+export interface GoodRow<T> {
+  row: number;
+  value: T;
+}
+
+/** `n` fresh ids of the users table, so that rows and their settings are written in one go. */
+export async function nextUserIds(tx: Tx, n: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`select nextval(pg_get_serial_sequence('users', 'id'))::int as id from generate_series(1, ${n}::int)`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** `expr in (the given texts)` with the list as one JSON parameter (see insertJson). */
+export function inJsonList(expr: SQL | PgColumn, values: string[]): SQL {
+  return sql`${expr} in (select json_array_elements_text(${JSON.stringify(values)}::json))`;
+}
+
+type JsonType = 'int' | 'text' | 'date' | 'jsonb' | 'boolean';
+
+/**
+ * INSERT ... SELECT FROM json_to_recordset($1): all rows travel as one JSON parameter. Measured on
+ * PGlite, 5,000 rows this way take about as long as 500 rows as a drizzle multi-row VALUES list
+ * (one bind parameter per cell). Column names and types come from the schema, never from input.
+ */
+export async function insertJson<R>(
+  tx: Tx,
+  table: string,
+  columns: [PgColumn, JsonType][],
+  rows: Record<string, unknown>[],
+  tail: SQL = sql``,
+): Promise<R[]> {
+  if (rows.length === 0) return [];
+  const names = columns.map(([c]) => c.name);
+  const shape = sql.raw(columns.map(([c, type]) => `"${c.name}" ${type}`).join(', '));
+  return queryRows<R>(
+    tx,
+    sql`insert into ${sql.identifier(table)} (${sql.join(
+      names.map((n) => sql.identifier(n)),
+      sql`, `,
+    )}) select ${sql.join(
+      names.map((n) => sql`r.${sql.identifier(n)}`),
+      sql`, `,
+    )} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape}) ${tail}`,
+  );
+}
+
+export interface AuditItem {
+  action: string;
+  entity: string;
+  entityId: number | null;
+  after: Record<string, unknown>;
+}
+
+/**
+ * The audit entries of a batch in one INSERT: the same columns platform/audit.ts writes (actor,
+ * organisation, ip, after), one entry per created user. Import rows carry no secrets.
+ */
+export async function auditBatch(tx: Tx, request: FastifyRequest, items: AuditItem[]) {
+  const a = auditTrail;
+  await insertJson(
+    tx,
+    'audit_trail',
+    [
+      [a.orgId, 'int'],
+      [a.actorId, 'int'],
+      [a.action, 'text'],
+      [a.entity, 'text'],
+      [a.entityId, 'text'],
+      [a.after, 'jsonb'],
+      [a.ip, 'text'],
+    ],
+    items.map((item) => ({
+      org_id: request.orgId,
+      actor_id: request.auth.userId,
+      action: item.action,
+      entity: item.entity,
+      entity_id: item.entityId === null ? null : String(item.entityId),
+      after: item.after,
+      ip: request.ip,
+    })),
+  );
+}
+
+/**
+ * Writes rows chunk by chunk inside the caller's transaction, each chunk in its own savepoint. If a
+ * chunk fails (a conflict the checks could not foresee), it is rolled back and retried row by row,
+ * each row in its own savepoint, so one bad row is reported and the others are still written. A
+ * row is therefore either wholly written (user, settings, membership, audit) or not at all.
+ */
+export async function writeInChunks<T>(
+  tx: Tx,
+  request: FastifyRequest,
+  rows: GoodRow<T>[],
+  write: (sp: Tx, chunk: GoodRow<T>[]) => Promise<ImportRowResult[]>,
+): Promise<ImportRowResult[]> {
+  const results: ImportRowResult[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK_SIZE) {
+    const chunk = rows.slice(i, i + CHUNK_SIZE);
+    try {
+      results.push(...(await tx.transaction((sp) => write(sp, chunk))));
+    } catch (err) {
+      request.log.warn({ err }, 'import chunk failed; retrying its rows one by one');
+      for (const one of chunk) {
+        try {
+          results.push(...(await tx.transaction((sp) => write(sp, [one]))));
+        } catch (rowErr) {
+          request.log.warn({ err: rowErr, row: one.row }, 'import row failed');
+          results.push({ row: one.row, ok: false, error: ROW_NOT_SAVED });
+        }
+      }
+    }
+  }
+  return results;
+}

@@ -1,0 +1,101 @@
+import type { FastifyRequest } from 'fastify';
+import type { ImportRowResult } from 'shared-api/schemas';
+import type { Tx } from '../../db/client';
+import { userSettings, users } from '../../db/schema/index';
+import { auditBatch, insertJson, nextUserIds, writeInChunks, type GoodRow } from './batch';
+import type { ServiceUserRow } from './serviceusers-check';
+
+/** One chunk: users, their key contacts (user setting keycontacts) and one audit entry each. */
+async function writeChunk(
+  tx: Tx,
+  request: FastifyRequest,
+  chunk: GoodRow<ServiceUserRow>[],
+): Promise<ImportRowResult[]> {
+  const orgId = request.orgId;
+  const ids = await nextUserIds(tx, chunk.length);
+  const values = chunk.map(({ value: v }, k) => ({
+    id: ids[k]!,
+    orgId,
+    type: 'student' as const,
+    firstName: v.firstName,
+    lastName: v.lastName,
+    ethnicity: v.ethnicity,
+    gender: v.gender,
+    dob: v.dob,
+    email: v.email,
+    reference: v.reference,
+  }));
+  const u = users;
+  await insertJson(
+    tx,
+    'users',
+    [
+      [u.id, 'int'],
+      [u.orgId, 'int'],
+      [u.type, 'text'],
+      [u.firstName, 'text'],
+      [u.lastName, 'text'],
+      [u.ethnicity, 'text'],
+      [u.gender, 'text'],
+      [u.dob, 'date'],
+      [u.email, 'text'],
+      [u.reference, 'text'],
+    ],
+    values.map((v) => ({
+      id: v.id,
+      org_id: v.orgId,
+      type: v.type,
+      first_name: v.firstName,
+      last_name: v.lastName,
+      ethnicity: v.ethnicity,
+      gender: v.gender,
+      dob: v.dob,
+      email: v.email,
+      reference: v.reference,
+    })),
+  );
+  const s = userSettings;
+  await insertJson(
+    tx,
+    'user_settings',
+    [
+      [s.orgId, 'int'],
+      [s.userId, 'int'],
+      [s.type, 'text'],
+      [s.key, 'text'],
+      [s.value, 'text'],
+    ],
+    chunk.flatMap(({ value }, k) =>
+      value.contacts.length === 0
+        ? []
+        : [
+            {
+              org_id: orgId,
+              user_id: ids[k]!,
+              type: 'keycontacts',
+              key: 'keycontacts',
+              value: JSON.stringify(value.contacts),
+            },
+          ],
+    ),
+  );
+  await auditBatch(
+    tx,
+    request,
+    chunk.map(({ row, value }, k) => ({
+      action: 'create',
+      entity: 'user',
+      entityId: ids[k]!,
+      after: { ...values[k], importRow: row, keycontacts: value.contacts },
+    })),
+  );
+  return chunk.map(({ row }, k) => ({ row, ok: true, id: ids[k]! }));
+}
+
+export function writeServiceUsers(
+  tx: Tx,
+  request: FastifyRequest,
+  rows: GoodRow<ServiceUserRow>[],
+): Promise<ImportRowResult[]> {
+  return writeInChunks(tx, request, rows, (sp, chunk) => writeChunk(sp, request, chunk));
+}

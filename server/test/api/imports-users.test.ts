@@ -1,0 +1,196 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { mailOutbox, memberships, oneTimeTokens, users } from '../../src/db/schema/index';
+import { createTestApp } from '../helpers/testApp';
+import { call } from './client';
+import { makeOrg, makeStaff, type OrgFixture } from './fixtures';
+import { STAFF_HEADER, setupState, staffRow, toCsv } from './fixtures-setup';
+
+type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+type Result = { row: number; ok: boolean; id?: number; error?: string };
+
+describe('staff bulk import', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(() => t.close());
+
+  async function orgWithAdmin(opts: { numAllowedUsers?: number } = {}) {
+    const org = await makeOrg(t.db, opts);
+    const admin = await makeStaff(t.db, org, { role: 'Admin' });
+    const { token } = await t.tokenFor(admin.email, org.name);
+    return { org, token };
+  }
+  const post = (org: OrgFixture, token: string, url: string, csv: string) =>
+    call(t.app, token, org.orgId, { method: 'POST', url, body: { csv } });
+
+  it('serves the staff template with exactly the spec columns', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/bulk-import-template-user.csv' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="bulk-import-template-user.csv"',
+    );
+    expect(res.body).toBe('username,firstName,lastName,email,service,role,jobTitle\r\n');
+  });
+
+  it('creates staff with their roles and mails each an invitation', async () => {
+    const { org, token } = await orgWithAdmin();
+    const rows = [
+      staffRow(1, org.name, { role: 'Full User', email: 'Full.One@Import.test' }),
+      staffRow(2, org.name, { role: 'restricted', email: 'restricted.two@import.test' }),
+    ];
+    const res = await post(org, token, '/api/import/users', toCsv([STAFF_HEADER, ...rows]));
+    expect(res.statusCode).toBe(200);
+    const { added, results } = res.json().data as { added: number; results: Result[] };
+    expect(added).toBe(2);
+    expect(results.map((r) => [r.row, r.ok])).toEqual([
+      [2, true],
+      [3, true],
+    ]);
+    const ids = results.map((r) => r.id!);
+    const created = await t.db
+      .select({
+        id: users.id,
+        email: users.email,
+        type: users.type,
+        orgId: users.orgId,
+        jobTitle: users.jobTitle,
+        userName: users.userName,
+        roleId: memberships.roleId,
+      })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(inArray(users.id, ids))
+      .orderBy(users.id);
+    expect(created).toEqual([
+      {
+        id: ids[0],
+        email: 'full.one@import.test',
+        type: 'user',
+        orgId: org.orgId,
+        jobTitle: 'Teacher',
+        userName: 'staff1',
+        roleId: org.adminRoleId,
+      },
+      {
+        id: ids[1],
+        email: 'restricted.two@import.test',
+        type: 'user',
+        orgId: org.orgId,
+        jobTitle: 'Teacher',
+        userName: 'staff2',
+        roleId: org.standardRoleId,
+      },
+    ]);
+    const mails = await t.db
+      .select({ to: mailOutbox.to, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orgId, org.orgId))
+      .orderBy(mailOutbox.id);
+    expect(mails.map((m) => m.to)).toEqual(['full.one@import.test', 'restricted.two@import.test']);
+    expect(mails[0]!.text).toContain('http://localhost:8080/user/activate?token=');
+    const tokens = await t.db
+      .select({ email: oneTimeTokens.email, data: oneTimeTokens.data })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.orgId, org.orgId), eq(oneTimeTokens.purpose, 'invitation')))
+      .orderBy(oneTimeTokens.id);
+    expect(tokens.map((x) => [x.email, (x.data as { roleId: number }).roleId])).toEqual([
+      ['full.one@import.test', org.adminRoleId],
+      ['restricted.two@import.test', org.standardRoleId],
+    ]);
+  });
+
+  it('checks service, role, e-mail and duplicates per row', async () => {
+    const { org, token } = await orgWithAdmin();
+    const existing = await makeStaff(t.db, org, { email: 'already@import.test' });
+    const csv = toCsv([
+      STAFF_HEADER,
+      staffRow(1, 'Some Other School'),
+      staffRow(2, org.name, { role: 'Boss' }),
+      staffRow(3, org.name, { email: 'bad-address' }),
+      staffRow(4, org.name, { email: existing.email }),
+      staffRow(5, org.name, { email: 'twice@import.test' }),
+      staffRow(6, org.name.toUpperCase(), { email: 'TWICE@import.test' }),
+      staffRow(7, org.name, { username: '' }),
+    ]);
+    const data = (await post(org, token, '/api/import/users/validate', csv)).json().data;
+    expect(data).toEqual({
+      status: 'warning',
+      messages: ['6 rows have errors and will not be imported.'],
+      rows: 7,
+      rowErrors: [
+        {
+          row: 2,
+          field: 'service',
+          message: `service: must be '${org.name}', the service you are importing into`,
+        },
+        { row: 3, field: 'role', message: 'role: must be Restricted or Full User' },
+        { row: 4, field: 'email', message: "email: 'bad-address' is not a valid e-mail address" },
+        {
+          row: 5,
+          field: 'email',
+          message: "email: a user with e-mail 'already@import.test' already exists",
+        },
+        { row: 7, field: 'email', message: "email: 'twice@import.test' is also on row 6" },
+        { row: 8, field: 'username', message: 'username: is required' },
+      ],
+    });
+  });
+
+  it('respects numAllowedUsers: rows over the limit fail with the user-limit message', async () => {
+    // The admin is one user; a limit of 3 leaves room for two.
+    const { org, token } = await orgWithAdmin({ numAllowedUsers: 3 });
+    const csv = toCsv([STAFF_HEADER, ...[1, 2, 3, 4].map((i) => staffRow(i, org.name))]);
+    const { added, results } = (await post(org, token, '/api/import/users', csv)).json().data as {
+      added: number;
+      results: Result[];
+    };
+    expect(added).toBe(2);
+    const message = 'Your organisation has reached its limit of 3 users. Contact us to add more.';
+    expect(results.filter((r) => !r.ok)).toEqual([
+      { row: 4, ok: false, error: message },
+      { row: 5, ok: false, error: message },
+    ]);
+    const members = await t.db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(and(eq(memberships.orgId, org.orgId), eq(memberships.deleted, false)));
+    expect(members).toHaveLength(3);
+    const again = (
+      await post(org, token, '/api/import/users', toCsv([STAFF_HEADER, staffRow(9, org.name)]))
+    ).json();
+    expect(again.data.results).toEqual([{ row: 2, ok: false, error: message }]);
+  });
+
+  it('invites, without creating a second account, staff who already have one in another organisation', async () => {
+    const { org, token } = await orgWithAdmin();
+    const elsewhere = await makeOrg(t.db);
+    const other = await makeStaff(t.db, elsewhere, { email: 'moving@import.test' });
+    const csv = toCsv([STAFF_HEADER, staffRow(1, org.name, { email: 'Moving@import.test' })]);
+    const data = (await post(org, token, '/api/import/users', csv)).json().data;
+    expect(data).toEqual({ added: 1, results: [{ row: 2, ok: true }] });
+    const accounts = await t.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'moving@import.test'));
+    expect(accounts).toEqual([{ id: other.id }]);
+    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.orgId, org.orgId));
+    expect(mail!.to).toBe('moving@import.test');
+  });
+
+  it('needs userManage: 403 for a Restricted user, nothing written', async () => {
+    const { org } = await orgWithAdmin();
+    const standard = await makeStaff(t.db, org, { role: 'Standard' });
+    const { token } = await t.tokenFor(standard.email, org.name);
+    const before = await setupState(t.db);
+    const csv = toCsv([STAFF_HEADER, staffRow(1, org.name)]);
+    for (const url of ['/api/import/users/validate', '/api/import/users']) {
+      const res = await post(org, token, url, csv);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ error: 'You do not have permission to import users' });
+    }
+    expect(await setupState(t.db)).toEqual(before);
+  });
+});
