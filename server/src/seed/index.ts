@@ -21,6 +21,7 @@ import {
   keyContactsFor,
   type DemoServiceUser,
 } from './people';
+import { seedSearchIncidents } from './incidents';
 import { incidentAnswers, insertSubmission, planAnswers } from './submissions';
 
 export const DEMO_PASSWORD = 'BeSmart-Demo-2026!';
@@ -347,6 +348,40 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
       }),
       collaboratorIds: [careAdmin],
     });
+
+    // Children known to the school's CPOMS (needed before an incident can be pushed).
+    for (const [i, id] of pupils.entries()) {
+      if (i % 3 === 0)
+        await tx
+          .update(users)
+          .set({ cpomsId: `STU-${String(5000 + i)}` })
+          .where(eq(users.id, id));
+    }
+    await seedSearchIncidents(
+      tx,
+      {
+        orgId: s,
+        pupils,
+        staff: [
+          { id: schoolStaff, name: 'Sam Turner' },
+          { id: lead, name: 'Lauren Fisher' },
+          { id: schoolAdmin, name: 'Alex Morgan' },
+        ],
+      },
+      36,
+    );
+    await seedSearchIncidents(
+      tx,
+      {
+        orgId: c,
+        pupils: residents,
+        staff: [
+          { id: careStaff, name: 'Casey Lloyd' },
+          { id: careAdmin, name: 'Jordan Reid' },
+        ],
+      },
+      8,
+    );
 
     const plans = [
       { subject: 0, author: lead, status: 'Published' as const, days: 20 },

@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { nextSubmissionReference } from '../db/references';
 import { actionLog, collaborators, formResponses, formSubmissions } from '../db/schema/index';
 
-type Answer = [questionKey: string, questionText: string, response: string, responseType?: string];
+export type Answer = [
+  questionKey: string,
+  questionText: string,
+  response: string,
+  responseType?: string,
+];
 
 export interface DemoSubmission {
   orgId: number;
@@ -14,6 +20,10 @@ export interface DemoSubmission {
   daysAgo: number;
   answers: Answer[];
   collaboratorIds?: number[];
+  /** Incident columns set by the search screens (flag, parents informed, CPOMS state). */
+  extra?: Partial<typeof formSubmissions.$inferInsert>;
+  /** A new version of this submission: same reference, root_id of its chain; it gets superseded. */
+  versionOf?: number;
 }
 
 function daysAgo(n: number): Date {
@@ -27,11 +37,34 @@ export function isoDate(d: Date): string {
 /** One submission with its responses, collaborators and (when published) action log entry. */
 export async function insertSubmission(tx: Tx, s: DemoSubmission): Promise<number> {
   const when = daysAgo(s.daysAgo);
-  const reference = await nextSubmissionReference(tx, s.orgId);
+  const previous = s.versionOf
+    ? (
+        await tx
+          .select({
+            id: formSubmissions.id,
+            rootId: formSubmissions.rootId,
+            reference: formSubmissions.reference,
+          })
+          .from(formSubmissions)
+          .where(eq(formSubmissions.id, s.versionOf))
+      )[0]
+    : undefined;
+  if (s.versionOf && !previous) throw new Error(`Seed: no submission ${s.versionOf} to version`);
+  const reference = previous ? previous.reference : await nextSubmissionReference(tx, s.orgId);
+  if (previous) {
+    await tx
+      .update(formSubmissions)
+      .set({ superseded: true })
+      .where(eq(formSubmissions.id, previous.id));
+  }
   const [row] = await tx
     .insert(formSubmissions)
     .values({
+      ...s.extra,
       orgId: s.orgId,
+      formId: previous?.id ?? null,
+      rootId: previous ? (previous.rootId ?? previous.id) : null,
+      superseded: false,
       reference,
       type: s.type,
       subType: s.subType ?? null,
@@ -119,9 +152,16 @@ export function incidentAnswers(opts: {
       [
         'deescalationTechniques',
         'De-escalation techniques',
-        JSON.stringify(['Giving Space', 'Reassurance']),
+        JSON.stringify([
+          { key: 'Giving Space', value: '8' },
+          { key: 'Reassurance', value: '6' },
+        ]),
       ],
-      ['physicalTechnique', 'Physical technique', JSON.stringify(['Guiding hold'])],
+      [
+        'physicalTechniques',
+        'Physical techniques',
+        JSON.stringify([{ key: 'Guiding hold', value: '7' }]),
+      ],
       ['physicalInterventionDuration', 'Duration (minutes)', '4', 'number'],
       ['numberStaffInvolved', 'Number of staff involved', '2', 'number'],
     );

@@ -1,5 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { auditTrail, collaborators, organisations } from '../../src/db/schema/index';
+import {
+  auditTrail,
+  collaborators,
+  formSubmissions,
+  organisations,
+} from '../../src/db/schema/index';
 import { createTestApp } from '../helpers/testApp';
 import { call } from './client';
 import {
@@ -86,6 +91,7 @@ describe('dashboard reports and acknowledgement', () => {
     ids.v1 = await incident({ ref: 7, by: author.id, date: '2026-02-01' });
     await addCollaborator(t.db, org, ids.v1, me.id);
     ids.v2 = await incident({ ref: 8, by: author.id, formId: ids.v1, date: '2026-02-02' });
+    await supersede(ids.v1, ids.v2);
 
     const plan = (by: number, status: 'Draft' | 'Published' | 'Archived', formId?: number) =>
       makeSubmission(t.db, org, {
@@ -98,11 +104,23 @@ describe('dashboard reports and acknowledgement', () => {
     await plan(me.id, 'Draft');
     const published = await plan(me.id, 'Published');
     await plan(me.id, 'Archived');
-    await plan(me.id, 'Published', published);
+    await supersede(published, await plan(me.id, 'Published', published));
     await plan(author.id, 'Published');
     await plan(author.id, 'Draft');
   });
   afterAll(() => t.close());
+
+  /** A new version `next` of `previous`: next carries the chain's root, previous is superseded. */
+  const supersede = async (previous: number, next: number) => {
+    await t.db
+      .update(formSubmissions)
+      .set({ rootId: previous })
+      .where(eq(formSubmissions.id, next));
+    await t.db
+      .update(formSubmissions)
+      .set({ superseded: true })
+      .where(eq(formSubmissions.id, previous));
+  };
 
   const generate = (token: string, reports: string[] = DASHBOARD) =>
     call(t.app, token, org.orgId, {

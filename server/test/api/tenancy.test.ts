@@ -9,6 +9,9 @@ import {
   writableState,
   type OrgFixture,
 } from './fixtures';
+import { makeGroup, makeGroupMember } from './fixtures-people';
+import { makeContent } from './fixtures-setup';
+import { attachPdf, makeComment } from './fixtures-incidents';
 import { everyRoute, type TenantIds } from './routes-catalogue';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
@@ -43,12 +46,17 @@ async function tenant(
     dateOfIncident: '2026-03-01',
   });
   await addCollaborator(t.db, org, incidentId, admin.id);
+  const commentId = await makeComment(t.db, org, incidentId, admin.id, `Comment ${secret}`);
+  const fileId = await attachPdf(t.db, org, incidentId, `%PDF-1.3 ${secret}`);
   await makeSubmission(t.db, org, {
     type: 'behaviourplan',
     status: 'Published',
     authorId: admin.id,
     subjectId: studentId,
   });
+  const groupId = await makeGroup(t.db, org, `Group ${secret}`);
+  const groupMemberId = await makeGroupMember(t.db, org, groupId, studentId);
+  const contentId = await makeContent(t.db, org, { title: `Content ${secret}` });
   const { token } = await t.tokenFor(admin.email, org.name);
   // Writes through the API so that both tenants hold settings rows.
   for (const route of everyRoute({
@@ -56,13 +64,30 @@ async function tenant(
     studentId,
     staffId: admin.id,
     incidentId,
-  }).filter((r) => r.method === 'PUT')) {
+    roleId: org.standardRoleId,
+    groupId,
+    groupMemberId,
+    contentId,
+    commentId,
+    fileId,
+  }).filter((r) => r.method === 'PUT' && !r.globalAdminOnly)) {
     const res = await call(t.app, token, org.orgId, route);
     if (res.statusCode !== 200) throw new Error(`${route.name}: ${res.body}`);
   }
   return {
     org,
-    ids: { orgId: org.orgId, studentId, staffId: admin.id, incidentId },
+    ids: {
+      orgId: org.orgId,
+      studentId,
+      staffId: admin.id,
+      incidentId,
+      roleId: org.standardRoleId,
+      groupId,
+      groupMemberId,
+      contentId,
+      commentId,
+      fileId,
+    },
     token,
     secret,
   };

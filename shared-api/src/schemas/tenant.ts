@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { ApiDate, DataResponse, Id, ListResponse } from './common';
+import { CriteriaRow, SearchReports } from './search';
 
 export const UserType = Type.Union([Type.Literal('user'), Type.Literal('student')]);
 export type UserType = Static<typeof UserType>;
@@ -90,11 +91,16 @@ export const ReportGenerateRequest = Type.Object(
     data: Type.Object(
       {
         submissionType: SubmissionType,
-        query: Type.Array(Type.Record(Type.String(), Type.Unknown()), { maxItems: 100 }),
+        /** Search criteria (spec 2 §5); the dashboard sends []. */
+        query: Type.Array(CriteriaRow, { maxItems: 100 }),
         reports: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
           minItems: 1,
           maxItems: 50,
         }),
+        /** Page size of the list reports (incident searches, drafts): 1..1000, default 250. */
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+        /** Rows to skip before the page (list reports). */
+        offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
       },
       { additionalProperties: false },
     ),
@@ -118,7 +124,7 @@ export const CollaboratorReportRow = Type.Object({
 });
 export type CollaboratorReportRow = Static<typeof CollaboratorReportRow>;
 
-/** The dashboard reports this issue knows; other report names answer 400. */
+/** The dashboard reports; other report names answer 400 unless the registry knows them. */
 export const DashboardReports = Type.Object({
   numActiveStudents: Type.Integer({ minimum: 0 }),
   totalNumberOfIncidents: Type.Integer({ minimum: 0 }),
@@ -127,7 +133,10 @@ export const DashboardReports = Type.Object({
 });
 export type DashboardReports = Static<typeof DashboardReports>;
 
-export const ReportGenerateResponse = DataResponse(Type.Partial(DashboardReports));
+/** Every member `POST /api/report/generate` may answer (one per requested report). */
+export const ReportGenerateResponse = DataResponse(
+  Type.Partial(Type.Object({ ...DashboardReports.properties, ...SearchReports.properties })),
+);
 export type ReportGenerateResponse = Static<typeof ReportGenerateResponse>;
 
 export const AcknowledgeBody = Type.Object(

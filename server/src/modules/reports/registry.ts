@@ -1,4 +1,5 @@
 import type { TSchema, Static } from 'typebox';
+import type { CriteriaRow } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import type { organisations } from '../../db/schema/index';
 import type { MembershipContext } from '../../platform/request-context';
@@ -13,8 +14,11 @@ export interface ReportContext {
   isSafeguardingLead: boolean;
   /** `data.submissionType` of the request (reports that do not filter by it ignore it). */
   submissionType: string;
-  /** `data.query`: report search criteria; empty for the dashboard. */
-  query: Record<string, unknown>[];
+  /** `data.query`: search criteria rows (criteria/compile.ts); empty for the dashboard. */
+  query: CriteriaRow[];
+  /** Page of the list reports: `data.limit` (default 250) and `data.offset` (default 0). */
+  limit: number;
+  offset: number;
 }
 
 /** One report the server can generate: `reports/definitions/<name>.ts` default-exports one. */

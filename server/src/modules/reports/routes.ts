@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { requireAuth, requireOrg } from '../../platform/auth-guard';
 import { withTenant } from '../../platform/tenancy';
-import { OrgIdQuery, ReportGenerateRequest, reportGenerateResponse } from './schemas';
+import { ReportGenerateQuery } from 'shared-api/schemas';
+import { ReportGenerateRequest, reportGenerateResponse } from './schemas';
 import { assertKnownReports, generateReports, reportRegistry } from './service';
 
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-
   r.post(
     '/api/report/generate',
     {
@@ -16,15 +16,17 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['reports'],
         summary: `Generate named reports (known: ${reportRegistry.names().join(', ')})`,
-        querystring: OrgIdQuery,
+        querystring: ReportGenerateQuery,
         body: ReportGenerateRequest,
         response: { 200: reportGenerateResponse(reportRegistry) },
       },
     },
     async (request) => {
       assertKnownReports(reportRegistry, request.body.data.reports);
+      const body = request.body.data;
+      const limit = body.limit ?? request.query.limit;
       const data = await withTenant(request, (tx) =>
-        generateReports(tx, request, request.body.data),
+        generateReports(tx, request, { ...body, limit }),
       );
       return { data };
     },

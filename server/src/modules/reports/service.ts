@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CriteriaRow } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { findOrganisation } from '../organisations/service';
@@ -10,9 +11,14 @@ export const reportRegistry = new ReportRegistry(REPORT_DEFINITIONS);
 
 export interface GenerateRequest {
   submissionType: string;
-  query: Record<string, unknown>[];
+  query: CriteriaRow[];
   reports: string[];
+  limit?: number;
+  offset?: number;
 }
+
+/** Page size of the list reports when the request names none ("First 250 Results"). */
+export const DEFAULT_PAGE_SIZE = 250;
 
 /** Checked before any query runs, so an unknown name costs nothing. */
 export function assertKnownReports(registry: ReportRegistry, names: readonly string[]): void {
@@ -41,6 +47,8 @@ export async function generateReports(
     isSafeguardingLead: isSafeguardingLead(organisation.safeguardingLeads, request.auth.user.email),
     submissionType: body.submissionType,
     query: body.query,
+    limit: body.limit ?? DEFAULT_PAGE_SIZE,
+    offset: body.offset ?? 0,
   };
   const result: Record<string, unknown> = {};
   for (const name of new Set(body.reports)) {

@@ -2,27 +2,24 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { queryRows } from '../../../db/client';
 import { defineReport } from '../registry';
+import { submissionVisibleTo, viewerOf } from '../visibility';
 
 /**
  * Smart Plans the caller may see that are not Archived (the dashboard's Smart Plans counter): the
- * caller's own drafts and plans, plus everyone's published plans when the organisation has
- * sharedSmartPlans. A plan superseded by a newer published version counts once.
+ * caller's own drafts and plans, plus others' published plans when the organisation has
+ * sharedSmartPlans (or the caller holds direct access to the person). A plan counts once, as its
+ * current version (superseded = false).
  */
 export default defineReport({
   name: 'behaviourDrafts',
   description: 'Number of Smart Plans (not archived) visible to the caller',
   schema: Type.Integer({ minimum: 0 }),
-  async run({ tx, orgId, userId, organisation }) {
-    const shared = organisation.sharedSmartPlans;
+  async run(ctx) {
     const rows = await queryRows<{ total: number }>(
-      tx,
-      sql`select count(*)::int as total from form_submissions fs
-        where fs.org_id = ${orgId} and fs.type = 'behaviourplan' and fs.status <> 'Archived'
-          and not exists (
-            select 1 from form_submissions n
-            where n.org_id = fs.org_id and n.form_id = fs.id and n.status = 'Published'
-          )
-          and (fs.author_id = ${userId} or (${shared} and fs.status = 'Published'))`,
+      ctx.tx,
+      sql`select count(*)::int as total from form_submissions s
+        where s.org_id = ${ctx.orgId} and s.type = 'behaviourplan' and s.status <> 'Archived'
+          and s.superseded = false and ${submissionVisibleTo(viewerOf(ctx), 's')}`,
     );
     return Number(rows[0]?.total ?? 0);
   },

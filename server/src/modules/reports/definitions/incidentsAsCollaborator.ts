@@ -3,9 +3,15 @@ import { Type } from 'typebox';
 import { CollaboratorReportRow } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import { defineReport } from '../registry';
-import { incidentChainCtes } from '../visibility';
+import { submissionVisibleTo, viewerOf } from '../visibility';
 
 export const COLLABORATOR_LIST_SIZE = 50;
+
+/**
+ * The chain of submission `s`, as CASE rather than coalesce(): under row-level security PostgreSQL
+ * treats coalesce() as leaky and will not use it as an index condition (a scan per row instead).
+ */
+const CHAIN = sql.raw('(case when s.root_id is null then s.id else s.root_id end)');
 
 interface Row {
   id: number;
@@ -22,31 +28,34 @@ interface Row {
 }
 
 /**
- * The dashboard's 'Incidents I'm collaborating on': latest published incidents on which the caller
- * is a collaborator and has not acknowledged, newest reference first, first 50. `id` is the
- * incident's first version, `latestSubmission` the version to open.
+ * The dashboard's 'Incidents I'm collaborating on': current published incidents on which the
+ * caller is a collaborator (on any version of the chain) and has not acknowledged, newest reference
+ * first, first 50. `id` is the chain's first version (root_id), `latestSubmission` the current one.
  */
 export default defineReport({
   name: 'incidentsAsCollaborator',
   description: 'Incidents the caller collaborates on and has not acknowledged (first 50)',
   schema: Type.Array(CollaboratorReportRow),
-  async run({ tx, orgId, userId }) {
+  async run(ctx) {
     const rows = await queryRows<Row>(
-      tx,
-      sql`${incidentChainCtes(orgId)},
-      mine as (
-        select l.* from latest l
-        where exists (
-            select 1 from chain c join collaborators co on co.submission_id = c.member_id
-            where c.latest_id = l.id and co.user_id = ${userId}
+      ctx.tx,
+      sql`with mine as (
+        select s.*, ${CHAIN} as chain_id from form_submissions s
+        where s.org_id = ${ctx.orgId} and s.type = 'incidentreport' and s.status = 'Published'
+          and s.superseded = false and ${submissionVisibleTo(viewerOf(ctx), 's')}
+          and exists (
+            select 1 from form_submissions v join collaborators co on co.submission_id = v.id
+            where v.org_id = s.org_id and (v.id = ${CHAIN} or v.root_id = ${CHAIN})
+              and co.user_id = ${ctx.userId}
           )
           and not exists (
-            select 1 from chain c join collaborators co on co.submission_id = c.member_id
-            where c.latest_id = l.id and co.user_id = ${userId} and co.finished
+            select 1 from form_submissions v join collaborators co on co.submission_id = v.id
+            where v.org_id = s.org_id and (v.id = ${CHAIN} or v.root_id = ${CHAIN})
+              and co.user_id = ${ctx.userId} and co.finished
           )
       )
       select
-        (select c.member_id from chain c where c.latest_id = m.id order by c.depth desc limit 1) as "id",
+        m.chain_id as "id",
         m.reference as "reference",
         m.subject_id as "subject",
         m.sub_type as "subType",
@@ -56,18 +65,18 @@ export default defineReport({
           order by r.id desc limit 1) as "dateOfIncident",
         coalesce(a.first_name, '') as "authorFirstname",
         coalesce(a.last_name, '') as "authorLastname",
-        coalesce(s.first_name, '') as "studentFirstname",
-        coalesce(s.last_name, '') as "studentLastname",
+        coalesce(su.first_name, '') as "studentFirstname",
+        coalesce(su.last_name, '') as "studentLastname",
         coalesce((
           select json_agg(f.user_id order by f.user_id) from (
-            select distinct co.user_id from chain c
-            join collaborators co on co.submission_id = c.member_id
-            where c.latest_id = m.id and co.finished
+            select distinct co.user_id from form_submissions v
+            join collaborators co on co.submission_id = v.id
+            where v.org_id = m.org_id and (v.id = m.chain_id or v.root_id = m.chain_id) and co.finished
           ) f
         ), '[]'::json) as "collaboratorsFinished"
       from mine m
       left join users a on a.id = m.author_id
-      left join users s on s.id = m.subject_id
+      left join users su on su.id = m.subject_id
       order by m.reference desc nulls last, m.id desc
       limit ${COLLABORATOR_LIST_SIZE}`,
     );

@@ -1,5 +1,9 @@
 import type { ReportDefinition } from '../registry';
 import behaviourDrafts from './behaviourDrafts';
+import cpomsIncidentSearch from './cpomsIncidentSearch';
+import globalIncidentSearch from './globalIncidentSearch';
+import incidentDrafts from './incidentDrafts';
+import incidentSearch from './incidentSearch';
 import incidentsAsCollaborator from './incidentsAsCollaborator';
 import numActiveStudents from './numActiveStudents';
 import totalNumberOfIncidents from './totalNumberOfIncidents';
@@ -13,4 +17,8 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   totalNumberOfIncidents,
   behaviourDrafts,
   incidentsAsCollaborator,
+  incidentDrafts,
+  incidentSearch,
+  globalIncidentSearch,
+  cpomsIncidentSearch,
 ] as ReportDefinition[];

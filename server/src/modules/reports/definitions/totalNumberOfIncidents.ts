@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { queryRows } from '../../../db/client';
 import { defineReport } from '../registry';
-import { incidentChainCtes, incidentVisibleTo } from '../visibility';
+import { submissionVisibleTo, viewerOf } from '../visibility';
 
-/** Published incident reports (latest version of each) the caller may see. */
+/** Published incident reports (current version of each) the caller may see. */
 export default defineReport({
   name: 'totalNumberOfIncidents',
   description: 'Number of published incident reports visible to the caller',
@@ -12,8 +12,9 @@ export default defineReport({
   async run(ctx) {
     const rows = await queryRows<{ total: number }>(
       ctx.tx,
-      sql`${incidentChainCtes(ctx.orgId)}
-        select count(*)::int as total from latest l where ${incidentVisibleTo(ctx)}`,
+      sql`select count(*)::int as total from form_submissions s
+        where s.org_id = ${ctx.orgId} and s.type = 'incidentreport' and s.status = 'Published'
+          and s.superseded = false and ${submissionVisibleTo(viewerOf(ctx), 's')}`,
     );
     return Number(rows[0]?.total ?? 0);
   },
