@@ -19,7 +19,10 @@ describe('splitCsv', () => {
       ['4', 'y'],
     ]);
     // Trailing blank lines are not sent as a batch of their own.
-    expect(rowsOf(batches[2]!.csv)).toEqual([['a', 'b'], ['5', 'z']]);
+    expect(rowsOf(batches[2]!.csv)).toEqual([
+      ['a', 'b'],
+      ['5', 'z'],
+    ]);
   });
 
   it('drops a byte order mark and answers nothing for an empty file', () => {

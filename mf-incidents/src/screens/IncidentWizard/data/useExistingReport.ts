@@ -38,7 +38,10 @@ export function useExistingReport(
       if (live) setResult({ state: 'ready', report, values: fromResponses(responses), responses });
     })().catch((error: unknown) => {
       if (live) {
-        setResult({ state: 'error', message: error instanceof Error ? error.message : String(error) });
+        setResult({
+          state: 'error',
+          message: error instanceof Error ? error.message : String(error),
+        });
       }
     });
     return () => {

@@ -94,12 +94,18 @@ function textMatch(column: SQL, spec: FieldSpec, value: CriteriaValue): SQL {
     : sql`lower(trim(${column})) = lower(${text})`;
 }
 
-/** Rows of a JSON list answer, or none when the answer is not a JSON array. */
+/**
+ * Rows of a JSON list answer, or none when the answer is not a JSON array. Only answers that start
+ * like an array reach the parser (`besmart_jsonb_or_null`, migration 0005: invalid JSON -> NULL,
+ * also on PostgreSQL 15), so ordinary text answers cost nothing.
+ */
 function jsonElements(column: SQL, elementCond: SQL): SQL {
-  return sql`(case when pg_input_is_valid(${column}, 'jsonb') then (
-    case when jsonb_typeof(${column}::jsonb) = 'array' then exists (
-      select 1 from jsonb_array_elements(${column}::jsonb) e where ${elementCond}
-    ) else false end) else false end)`;
+  return sql`(left(ltrim(${column}), 1) = '[' and exists (
+      select 1 from jsonb_array_elements(
+        case when jsonb_typeof(besmart_jsonb_or_null(${column})) = 'array'
+          then besmart_jsonb_or_null(${column}) end
+      ) e where ${elementCond}
+    ))`;
 }
 
 function techniqueUsed(s: SQL, lists: readonly string[], key: string): SQL {
