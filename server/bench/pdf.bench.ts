@@ -1,6 +1,7 @@
 // Time to render one full incident report PDF (every section answered), median of N runs, next to
 // a baseline measured in the same run: pdfmake rendering a one-line document.
 import { performance } from 'node:perf_hooks';
+import { BEHAVIOUR_DETAIL_KEYS, PIL_KEYS } from 'shared-api/incidents';
 import {
   incidentReportDocument,
   renderIncidentReport,
@@ -35,17 +36,8 @@ function fullIncident(): IncidentPdfInput {
     'medicalInterventionRequired',
     'firstAidFormCompleted',
     'incidentDescription',
-    'studentBehaviour',
-    'studentResponse',
-    'studentStrategy',
-    'likelyTriggers',
-    'adjustments',
-    'comments',
-    ...['lowLevel', 'mediumLevel', 'highLevel', 'recovery'].flatMap((l) => [
-      `${l}Behaviour`,
-      `${l}Response`,
-      `${l}Strategy`,
-    ]),
+    ...PIL_KEYS,
+    ...BEHAVIOUR_DETAIL_KEYS,
   ];
   const responses = keys.map((questionKey) => ({
     questionKey,

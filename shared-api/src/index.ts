@@ -64,4 +64,5 @@ export {
   roleLabel,
 } from './permissions';
 export type { PermissionDefinition, PermissionName } from './permissions';
+export * from './incidentVocabulary';
 export type * from './types';

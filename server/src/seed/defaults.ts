@@ -1,30 +1,9 @@
+import { DEFAULT_DEESCALATION_TECHNIQUES, DEFAULT_PHYSICAL_TECHNIQUES } from 'shared-api/incidents';
+
+// The demo incidents (seed/incidents.ts) rate these.
+export { DEFAULT_DEESCALATION_TECHNIQUES, DEFAULT_PHYSICAL_TECHNIQUES };
+
 /** Settings every new organisation starts with (spec 3 §2.16), type 'besmart'. */
-export const DEFAULT_DEESCALATION_TECHNIQUES = [
-  'Empathy',
-  'Verbal advice and support',
-  'Giving Space',
-  'Reassurance',
-  'Scripts',
-  'Negotiation',
-  'Positive Choices',
-  'Humour',
-  'Logical Consequences',
-  'Tactical Ignoring',
-  'Take up time',
-  'Time-out',
-  'Supportive touch',
-  'Transfer staff',
-];
-
-export const DEFAULT_PHYSICAL_TECHNIQUES = [
-  'Figure of 4',
-  'Single elbow',
-  'Break way techniques',
-  'Team Control',
-  'Guiding hold',
-  'Double Embrace',
-];
-
 export function defaultOrganisationSettings(): { key: string; value: string }[] {
   return [
     { key: 'serviceUserTerm', value: 'service user' },

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { EXCLUSION_KEYS, PIL_EXTRA_KEYS } from 'shared-api/incidents';
 import { memberships, roles } from '../../src/db/schema/index';
 import { createTestApp } from '../helpers/testApp';
 import { makeOrg, makeStaff, makeStudent } from './fixtures';
@@ -36,23 +37,7 @@ describe('POST /api/formsubmission rejects bad input naming the field, writing n
     send(t.app, tok, orgId, 'POST', '/api/formsubmission', body);
 
   const extras = () =>
-    Object.fromEntries(
-      [
-        'Bullying',
-        'Racist',
-        'Sexist',
-        'Disability',
-        'Homophobic',
-        'Biphobic',
-        'UseOfDerogatoryLanguage',
-        'AssaultOnStaff',
-        'Sexualharassment',
-        'StudentOnStudent',
-        'SelfInjuriousBehaviour',
-        'Suspension',
-        'PermanentExclusion',
-      ].map((k) => [k, 'No']),
-    );
+    Object.fromEntries([...PIL_EXTRA_KEYS, ...EXCLUSION_KEYS].map((k) => [k, 'No']));
 
   // Each case: answers overridden ('' removes the answer) -> the field the 400 must name.
   const table: [string, Record<string, string>, string][] = [

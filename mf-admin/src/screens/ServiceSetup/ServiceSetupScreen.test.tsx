@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from 'shared-api';
+import { DEFAULT_DEESCALATION_TECHNIQUES, sessionStore } from 'shared-api';
 import { loginData, startTestServer, toastTexts, type TestServer } from 'test-kit';
 import { firstCall, renderAdmin, signInAs } from '../SystemUsers/testing';
 import { cancelPendingReload, pageReload } from './saveSetup';
-import { DEFAULT_DEESCALATION } from './setupModel';
 
 let server: TestServer;
 let reload: jest.SpyInstance;
@@ -101,7 +100,7 @@ describe('/servicesetup', () => {
     const { user } = renderAdmin('/servicesetup');
     const box = await screen.findByRole('region', { name: 'De-escalation techniques' });
     const ticks = within(box).getAllByRole('checkbox');
-    expect(ticks.map((t) => t.parentElement?.textContent)).toEqual(DEFAULT_DEESCALATION);
+    expect(ticks.map((t) => t.parentElement?.textContent)).toEqual(DEFAULT_DEESCALATION_TECHNIQUES);
     expect(ticks.every((t) => (t as HTMLInputElement).checked)).toBe(true);
     await user.click(within(box).getByRole('checkbox', { name: 'Humour' }));
     await saveAndSettle(user);

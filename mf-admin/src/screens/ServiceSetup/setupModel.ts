@@ -1,6 +1,6 @@
 // Service Setup values <-> stored settings (spec 3 §2.16): organisation tags of type 'besmart'
 // (JSON text values) and the organisation's own settings (PUT /api/organisation/{id}/settings).
-import type { Organisation } from 'shared-api';
+import { DEFAULT_DEESCALATION_TECHNIQUES, type Organisation } from 'shared-api';
 
 export const SETTINGS_TYPE = 'besmart';
 
@@ -66,23 +66,6 @@ export const DAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));
 
 /** 'Year -10' .. 'Year 20' (spec 1 §3). */
 export const ACADEMIC_YEARS = Array.from({ length: 31 }, (_, i) => `Year ${i - 10}`);
-
-export const DEFAULT_DEESCALATION = [
-  'Empathy',
-  'Verbal advice and support',
-  'Giving Space',
-  'Reassurance',
-  'Scripts',
-  'Negotiation',
-  'Positive Choices',
-  'Humour',
-  'Logical Consequences',
-  'Tactical Ignoring',
-  'Take up time',
-  'Time-out',
-  'Supportive touch',
-  'Transfer staff',
-];
 
 const TERM_DEFAULTS = {
   serviceTerm: 'service',
@@ -170,7 +153,7 @@ export function toSetupValues(tags: readonly Tag[], org: Organisation): SetupVal
     deescalationTechniques:
       deescalation.length > 0
         ? deescalation
-        : DEFAULT_DEESCALATION.map((name) => ({ name, selected: true })),
+        : DEFAULT_DEESCALATION_TECHNIQUES.map((name) => ({ name, selected: true })),
     physicalTechniques: parseChoices(byKey.get('physicalTechniques'), 'technique'),
     quickBehaviours: parseChoices(byKey.get('quickBehaviours'), 'quickBehaviour'),
     enablePILExtras: org.enablePILExtras,

@@ -1,7 +1,13 @@
 // Question texts by questionKey. {ServiceUser}, {serviceUser} and {service} are replaced with the
 // organisation's terms (shared-api withTerms); the same text is sent as questionText.
-import { withTerms, type TermsWithCapitals } from 'shared-api';
-import { PIL_EXTRA_KEYS } from './wizardValues';
+import {
+  BEHAVIOUR_DETAIL_KEYS,
+  PIL_EXTRA_KEYS,
+  withTerms,
+  YES_NO_ANSWERS,
+  YES_NO_NA_ANSWERS,
+  type TermsWithCapitals,
+} from 'shared-api';
 
 const TEXTS: Record<string, string> = {
   studentName: '{ServiceUser} Name',
@@ -94,37 +100,17 @@ export function questionText(key: string, terms: TermsWithCapitals): string {
   return text ? withTerms(text, terms) : key;
 }
 
-export const YES_NO = [
-  { value: 'Yes', label: 'Yes' },
-  { value: 'No', label: 'No' },
-];
+const asOptions = (answers: readonly string[]) => answers.map((value) => ({ value, label: value }));
 
-export const YES_NO_NA = [...YES_NO, { value: 'N/A', label: 'N/A' }];
+export const YES_NO = asOptions(YES_NO_ANSWERS);
+
+export const YES_NO_NA = asOptions(YES_NO_NA_ANSWERS);
 
 /** injurySufferedBy options: the service user term, Staff, Other (spec 2 §3.2). */
 export function injurySufferedByOptions(terms: TermsWithCapitals) {
   return [terms.ServiceUser, 'Staff', 'Other'].map((value) => ({ value, label: value }));
 }
 
-export const BEHAVIOUR_LEVELS = ['lowLevel', 'mediumLevel', 'highLevel'] as const;
-export const BEHAVIOUR_KEYS = [
-  ...BEHAVIOUR_LEVELS.flatMap((level) => [
-    `${level}Behaviour`,
-    `${level}Response`,
-    `${level}Strategy`,
-  ]),
-  'recoveryBehaviour',
-  'recoveryResponse',
-  'recoveryStrategy',
-];
-
-export const PIL_KEYS = [
-  'studentBehaviour',
-  'studentResponse',
-  'studentStrategy',
-  'likelyTriggers',
-  'adjustments',
-  'comments',
-];
+export const BEHAVIOUR_KEYS = [...BEHAVIOUR_DETAIL_KEYS];
 
 export { PIL_EXTRA_KEYS };

@@ -1,5 +1,6 @@
 // Conditional sections of spec 2 §4: which questions are on screen for the current answers.
 // Hidden answers are neither validated nor sent, so a section switched off leaves no stale data.
+import { EXCLUSION_BLOCK_KEYS, INJURY_KEYS, PIL_EXTRA_KEYS } from 'shared-api';
 import { usedIntervention, type WizardValues } from './wizardValues';
 
 export interface VisibilityContext {
@@ -18,13 +19,7 @@ const MEDICAL = new Set([
   'whyFirstAidFormNotCompleted',
 ]);
 /** The add-injury inputs stage one entry; only the list under `interventions` is an answer. */
-const INJURY_ENTRY = new Set([
-  'injurySufferedBy',
-  'injurySufferedName',
-  'injury',
-  'treatment',
-  'injuryTreatedBy',
-]);
+const INJURY_ENTRY = new Set<string>(INJURY_KEYS);
 const RESTRICTIVE = new Set([
   'breathingMonitored',
   'physicalInterventionDuration',
@@ -35,25 +30,8 @@ const PHYSICAL_PAGE = new Set([
   'otherPhysicalTechniques',
   'otherPhysicalTechInfo',
 ]);
-const PIL_EXTRAS = new Set([
-  'Bullying',
-  'Racist',
-  'Sexist',
-  'Disability',
-  'Homophobic',
-  'Biphobic',
-  'UseOfDerogatoryLanguage',
-  'AssaultOnStaff',
-  'Sexualharassment',
-  'StudentOnStudent',
-  'SelfInjuriousBehaviour',
-]);
-const EXCLUSIONS = new Set([
-  'Suspension',
-  'SuspensionDays',
-  'PermanentExclusion',
-  'PermanentExclusionCount',
-]);
+const PIL_EXTRAS = new Set<string>(PIL_EXTRA_KEYS);
+const EXCLUSIONS = new Set<string>(EXCLUSION_BLOCK_KEYS);
 
 export function isHidden(key: string, v: WizardValues, ctx: VisibilityContext): boolean {
   if (INJURY_ENTRY.has(key)) return true;

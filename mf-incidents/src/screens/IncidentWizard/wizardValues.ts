@@ -1,5 +1,6 @@
 // The wizard's form values: one react-final-form state shared by every page, so moving between
 // pages keeps what was typed (spec 2 §4).
+import { INJURY_KEYS as INJURY_FIELD_KEYS, PIL_EXTRA_KEYS, type YesNoAnswer } from 'shared-api';
 
 /** One injury of the list stored as JSON under `interventions` (spec 2 §3.2). */
 export interface Injury {
@@ -10,18 +11,12 @@ export interface Injury {
   injuryTreatedBy: string;
 }
 
-export const INJURY_KEYS = [
-  'injurySufferedBy',
-  'injurySufferedName',
-  'injury',
-  'treatment',
-  'injuryTreatedBy',
-] as const satisfies readonly (keyof Injury)[];
+export const INJURY_KEYS = INJURY_FIELD_KEYS satisfies readonly (keyof Injury)[];
 
 /** Effectiveness per technique name: '1'..'10' or 'n/a' (unrated techniques are absent). */
 export type TechniqueRatings = Record<string, string>;
 
-export type YesNo = 'Yes' | 'No';
+export type YesNo = YesNoAnswer;
 
 /**
  * Form values by question key. Keys are the spec's questionKeys, so mapping to and from responses
@@ -61,21 +56,7 @@ export function defaultValues(studentId: string | undefined): WizardValues {
   };
 }
 
-/** The Yes/No/N/A answers with a default of 'No' when the PIL extras are on (spec 2 §3.2). */
-export const PIL_EXTRA_KEYS = [
-  'Bullying',
-  'Racist',
-  'Sexist',
-  'Disability',
-  'Homophobic',
-  'Biphobic',
-  'UseOfDerogatoryLanguage',
-  'AssaultOnStaff',
-  'Sexualharassment',
-  'StudentOnStudent',
-  'SelfInjuriousBehaviour',
-] as const;
-
+/** The PIL extras answers default to 'No' when the extras are on (spec 2 §3.2). */
 export function pilExtraDefaults(): WizardValues {
   return Object.fromEntries(PIL_EXTRA_KEYS.map((key) => [key, 'No']));
 }

@@ -2,6 +2,14 @@
  * Required answers of a Published submission (spec 2 §5), as pure functions over the answers by
  * questionKey. Each returns the first problem as a message naming the field, or null.
  */
+import {
+  BEHAVIOUR_DETAIL_KEYS,
+  EXCLUSION_KEYS,
+  LOG_TYPES,
+  PIL_EXTRA_KEYS,
+  PIL_REQUIRED_KEYS,
+  YES_NO_ANSWERS,
+} from 'shared-api/incidents';
 
 export type Answers = ReadonlyMap<string, string>;
 
@@ -26,33 +34,6 @@ export const PAGE_ONE_KEYS = [
   'studentsInvolved',
   'medicalInterventionRequired',
 ] as const;
-
-export const BEHAVIOUR_KEYS = ['lowLevel', 'mediumLevel', 'highLevel', 'recovery'].flatMap(
-  (level) => [`${level}Behaviour`, `${level}Response`, `${level}Strategy`],
-);
-
-export const PIL_KEYS = [
-  'studentBehaviour',
-  'studentResponse',
-  'studentStrategy',
-  'likelyTriggers',
-];
-
-export const PIL_EXTRA_KEYS = [
-  'Bullying',
-  'Racist',
-  'Sexist',
-  'Disability',
-  'Homophobic',
-  'Biphobic',
-  'UseOfDerogatoryLanguage',
-  'AssaultOnStaff',
-  'Sexualharassment',
-  'StudentOnStudent',
-  'SelfInjuriousBehaviour',
-];
-
-export const EXCLUSION_KEYS = ['Suspension', 'PermanentExclusion'];
 
 const filled = (answers: Answers, key: string) => (answers.get(key) ?? '').trim() !== '';
 
@@ -120,7 +101,7 @@ function incidentPageOne(answers: Answers): string | null {
     if (!ids) return `responses.${key}: must be a JSON list of ids`;
     if (ids.length === 0) return required(key);
   }
-  const medical = oneOf(answers, 'medicalInterventionRequired', ['Yes', 'No']);
+  const medical = oneOf(answers, 'medicalInterventionRequired', YES_NO_ANSWERS);
   if (medical) return medical;
   if (answers.get('restrictedPhysicalInterventionUsed')?.trim() === 'Yes') {
     for (const key of ['physicalInterventionDuration', 'numberStaffInvolved']) {
@@ -139,15 +120,15 @@ function incidentPageOne(answers: Answers): string | null {
 }
 
 function postIncidentLearning(answers: Answers, ctx: RuleContext): string | null {
-  for (const key of PIL_KEYS) if (!filled(answers, key)) return required(key);
+  for (const key of PIL_REQUIRED_KEYS) if (!filled(answers, key)) return required(key);
   if (!ctx.enablePILExtras) return null;
   for (const key of PIL_EXTRA_KEYS) {
-    const problem = oneOf(answers, key, ['Yes', 'No']);
+    const problem = oneOf(answers, key, YES_NO_ANSWERS);
     if (problem) return problem;
   }
   if (ctx.plan === 'Care') return null;
   for (const key of EXCLUSION_KEYS) {
-    const problem = oneOf(answers, key, ['Yes', 'No']);
+    const problem = oneOf(answers, key, YES_NO_ANSWERS);
     if (problem) return problem;
   }
   if (answers.get('Suspension')?.trim() === 'Yes') {
@@ -176,8 +157,7 @@ export function answerShapeProblem(answers: Answers): string | null {
 
 /** First missing or malformed required answer of a Published submission, or null. */
 export function requiredAnswerProblem(answers: Answers, ctx: RuleContext): string | null {
-  if (ctx.type === 'concern')
-    return oneOf(answers, 'positiveNegative', ['Positive', 'Negative', 'N/A']);
+  if (ctx.type === 'concern') return oneOf(answers, 'positiveNegative', LOG_TYPES);
   if (ctx.type === 'clicker') {
     if (answers.size !== 1 || !answers.has('quickBehaviour')) {
       return 'responses: a clicker has exactly one answer, quickBehaviour';
@@ -193,7 +173,7 @@ export function requiredAnswerProblem(answers: Answers, ctx: RuleContext): strin
   // The behaviour details page is a step of the physical intervention wizard; the low-level
   // wizard does not necessarily walk it (spec 2 §2.2), so it is required for highlevel only.
   if (ctx.subType === 'highlevel') {
-    for (const key of BEHAVIOUR_KEYS) if (!filled(answers, key)) return required(key);
+    for (const key of BEHAVIOUR_DETAIL_KEYS) if (!filled(answers, key)) return required(key);
   }
   return postIncidentLearning(answers, ctx);
 }

@@ -1,4 +1,11 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
+import {
+  BEHAVIOUR_DETAIL_KEYS,
+  EXCLUSION_BLOCK_KEYS,
+  INJURY_KEYS,
+  PIL_EXTRA_KEYS,
+  PIL_KEYS,
+} from 'shared-api/incidents';
 import { renderPdf } from './render';
 
 /** What the incident report PDF shows (answers as stored, names already resolved). */
@@ -53,41 +60,12 @@ const SECTIONS: { title: string; keys: readonly string[] }[] = [
       'incidentDescription',
     ],
   },
-  {
-    title: 'Behaviour Details',
-    keys: ['lowLevel', 'mediumLevel', 'highLevel', 'recovery'].flatMap((l) => [
-      `${l}Behaviour`,
-      `${l}Response`,
-      `${l}Strategy`,
-    ]),
-  },
+  { title: 'Behaviour Details', keys: BEHAVIOUR_DETAIL_KEYS },
   { title: 'De-escalation Techniques', keys: ['otherTechniques', 'otherTechniquesInfo'] },
   { title: 'Physical Techniques', keys: ['otherPhysicalTechniques', 'otherPhysicalTechInfo'] },
   {
     title: 'Post Incident Learning',
-    keys: [
-      'studentBehaviour',
-      'studentResponse',
-      'studentStrategy',
-      'likelyTriggers',
-      'adjustments',
-      'comments',
-      'Bullying',
-      'Racist',
-      'Sexist',
-      'Disability',
-      'Homophobic',
-      'Biphobic',
-      'UseOfDerogatoryLanguage',
-      'AssaultOnStaff',
-      'Sexualharassment',
-      'StudentOnStudent',
-      'SelfInjuriousBehaviour',
-      'Suspension',
-      'SuspensionDays',
-      'PermanentExclusion',
-      'PermanentExclusionCount',
-    ],
+    keys: [...PIL_KEYS, ...PIL_EXTRA_KEYS, ...EXCLUSION_BLOCK_KEYS],
   },
 ];
 
@@ -97,11 +75,7 @@ const NOT_LISTED = new Set([
   'deescalationTechniques',
   'physicalTechniques',
   'notify',
-  'injurySufferedBy',
-  'injury',
-  'treatment',
-  'injurySufferedName',
-  'injuryTreatedBy',
+  ...INJURY_KEYS,
 ]);
 const ID_LIST_KEYS = new Set(['staffInvolved', 'studentsInvolved']);
 const ID_KEYS = new Set(['completedBy', 'studentName', 'recordedBy', 'actionedBy']);

@@ -7,6 +7,8 @@
  * - person: a column or setting of the service user (serviceuser_*);
  * - technique: the deescalationTechniques / physicalTechniques answers.
  */
+import { EXCLUSION_KEYS, PIL_EXTRA_KEYS } from 'shared-api/incidents';
+
 export type FieldType =
   'text' | 'autocomplete' | 'list' | 'yesno' | 'date' | 'time' | 'integer' | 'technique';
 
@@ -33,21 +35,7 @@ export const DEESCALATION_LISTS = ['deescalationTechniques'] as const;
 export const PHYSICAL_LISTS = ['physicalTechniques', 'physicalTechnique'] as const;
 
 /** Yes/No questions of the Post Incident Learning extras (spec 2 §3.2). */
-const YES_NO_FLAGS = [
-  'Bullying',
-  'Racist',
-  'Sexist',
-  'Disability',
-  'Homophobic',
-  'Biphobic',
-  'UseOfDerogatoryLanguage',
-  'AssaultOnStaff',
-  'Sexualharassment',
-  'StudentOnStudent',
-  'SelfInjuriousBehaviour',
-  'Suspension',
-  'PermanentExclusion',
-];
+const YES_NO_FLAGS = [...PIL_EXTRA_KEYS, ...EXCLUSION_KEYS];
 
 export const SEARCH_FIELDS: Readonly<Record<string, FieldSpec>> = {
   lowLevelBehaviour: field('text'),
