@@ -23,3 +23,32 @@ export const InlineControls = styled.div`
     background: ${({ theme }) => theme.colours.white};
   }
 `;
+
+/** A labelled select of an InlineControls row, starting with an empty 'Please select'. */
+export function PickerSelect({
+  id,
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">Please select</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -15,6 +15,21 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
+/** Content item 3 as GET /api/content/3 answers it: an article with `body`. */
+const calmCorner = (body: string) => ({
+  body: {
+    data: {
+      id: 3,
+      title: 'Calm corner',
+      type: 'Article',
+      parent: 1,
+      body,
+      fileUrl: null,
+      createdAt: '',
+    },
+  },
+});
+
 describe('/content/{id}/edit', () => {
   it('requires Type and Title', async () => {
     signInAs();
@@ -121,19 +136,7 @@ describe('/content/{id}/edit', () => {
 
   it('updates an item', async () => {
     signInAs();
-    server.on('GET /api/content/3', {
-      body: {
-        data: {
-          id: 3,
-          title: 'Calm corner',
-          type: 'Article',
-          parent: 1,
-          body: 'Old',
-          fileUrl: null,
-          createdAt: '',
-        },
-      },
-    });
+    server.on('GET /api/content/3', calmCorner('Old'));
     server.on('PUT /api/content/3', { body: { data: { id: 3 } } });
     const { user } = renderAdmin('/content/3/edit');
     const text = await screen.findByRole('textbox', { name: 'Article text' });
@@ -148,19 +151,7 @@ describe('/content/{id}/edit', () => {
 
   it('deletes after confirmation', async () => {
     signInAs();
-    server.on('GET /api/content/3', {
-      body: {
-        data: {
-          id: 3,
-          title: 'Calm corner',
-          type: 'Article',
-          parent: 1,
-          body: '',
-          fileUrl: null,
-          createdAt: '',
-        },
-      },
-    });
+    server.on('GET /api/content/3', calmCorner(''));
     server.on('DELETE /api/content/3', { body: { data: { success: 'true' } } });
     const { user } = renderAdmin('/content/3/edit');
     await user.click(await screen.findByRole('button', { name: 'Delete' }));

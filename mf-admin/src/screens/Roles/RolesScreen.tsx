@@ -1,16 +1,11 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { api, formatDate, hasPermission, roleLabel, useSession } from 'shared-api';
-import {
-  Button,
-  Card,
-  confirmDialog,
-  DataTable,
-  PageHeader,
-  Spinner,
-  toast,
-  type DataTableColumn,
-} from 'shared-ui';
-import { errorText, LoadError, Page, RowActions } from '../SystemUsers/ui';
+import { useNavigate } from 'react-router-dom';
+import { api, hasPermission, roleLabel, useSession } from 'shared-api';
+import { Button, PageHeader, type DataTableColumn } from 'shared-ui';
+import { confirmDelete } from '../../components/confirmDelete';
+import { createdColumn } from '../../components/createdColumn';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
+import { ListCard } from '../../components/ListCard';
+import { Page } from '../SystemUsers/ui';
 import { useRoles, type Role } from './roleApi';
 
 export const ROLE_DELETED = 'Role deleted';
@@ -22,19 +17,13 @@ export function RolesScreen() {
   const canManage = hasPermission(session, 'roleManage');
   const { data, error, mutate } = useRoles();
 
-  const remove = async (role: Role) => {
-    const sure = await confirmDialog(
-      `Are you sure you want to delete the role ${roleLabel(role.title)}?`,
-    );
-    if (!sure) return;
-    try {
-      await api.delete(`/api/role/${role.id}`);
-      toast.success(ROLE_DELETED);
-      await mutate();
-    } catch (err) {
-      toast.error(errorText(err));
-    }
-  };
+  const remove = (role: Role) =>
+    confirmDelete({
+      question: `Are you sure you want to delete the role ${roleLabel(role.title)}?`,
+      remove: () => api.delete(`/api/role/${role.id}`),
+      deleted: ROLE_DELETED,
+      afterDelete: mutate,
+    });
 
   const columns: DataTableColumn<Role>[] = [
     {
@@ -43,12 +32,7 @@ export function RolesScreen() {
       render: (row) => roleLabel(row.title),
       sortValue: (row) => roleLabel(row.title),
     },
-    {
-      key: 'createdAt',
-      header: 'Date created',
-      render: (row) => formatDate(row.createdAt),
-      sortValue: (row) => row.createdAt ?? '',
-    },
+    createdColumn(),
   ];
   if (canManage) {
     columns.push({
@@ -56,18 +40,11 @@ export function RolesScreen() {
       header: 'Actions',
       sortable: false,
       render: (row) => (
-        <RowActions>
-          <Link to={`/role/${row.id}/edit`} aria-label={`Edit ${roleLabel(row.title)}`}>
-            Edit
-          </Link>
-          <Button
-            variant="danger"
-            aria-label={`Delete ${roleLabel(row.title)}`}
-            onClick={() => void remove(row)}
-          >
-            Delete
-          </Button>
-        </RowActions>
+        <EditDeleteActions
+          name={roleLabel(row.title)}
+          editTo={`/role/${row.id}/edit`}
+          onDelete={() => void remove(row)}
+        />
       ),
     });
   }
@@ -78,22 +55,15 @@ export function RolesScreen() {
         title="Roles"
         actions={canManage && <Button onClick={() => navigate('/role/new/edit')}>Add Role</Button>}
       />
-      <Card>
-        {error ? (
-          <LoadError error={error} />
-        ) : !data ? (
-          <Spinner label="Loading roles..." />
-        ) : (
-          <DataTable
-            caption="Roles"
-            columns={columns}
-            rows={data.data}
-            rowKey={(row) => row.id}
-            initialSort={{ key: 'title', direction: 'asc' }}
-            emptyText="There are no records to display."
-          />
-        )}
-      </Card>
+      <ListCard
+        error={error}
+        rows={data?.data}
+        loadingLabel="Loading roles..."
+        caption="Roles"
+        columns={columns}
+        rowKey={(row) => row.id}
+        initialSort={{ key: 'title', direction: 'asc' }}
+      />
     </Page>
   );
 }

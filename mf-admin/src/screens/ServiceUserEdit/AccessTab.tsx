@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Spinner, toast } from 'shared-ui';
-import { InlineControls } from '../../components/InlineControls';
+import { InlineControls, PickerSelect } from '../../components/InlineControls';
 import { errorText } from '../../data/errors';
 import {
   grantAccess,
@@ -65,21 +65,13 @@ export function AccessTab({ userId }: { userId: number }) {
         <p role="alert">{(candidates.error ?? grants.error)?.message}</p>
       )}
       <InlineControls>
-        <label htmlFor="access-staff">
-          Staff member
-          <select
-            id="access-staff"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            <option value="">Please select</option>
-            {available.map((staff) => (
-              <option key={staff.id} value={staff.id}>
-                {label(staff)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PickerSelect
+          id="access-staff"
+          label="Staff member"
+          value={chosen}
+          onChange={setChosen}
+          options={available.map((staff) => ({ value: staff.id, label: label(staff) }))}
+        />
         <Button disabled={busy || chosen === ''} onClick={grant}>
           Grant Access
         </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, REQUIRED_MESSAGE, Spinner, toast } from 'shared-ui';
-import { InlineControls } from '../../components/InlineControls';
+import { InlineControls, PickerSelect } from '../../components/InlineControls';
 import { errorText } from '../../data/errors';
 import {
   addMember,
@@ -112,21 +112,13 @@ export function GroupsTab({ userId }: { userId: number }) {
         </ul>
       )}
       <InlineControls>
-        <label htmlFor="existing-group">
-          Add to an existing group
-          <select
-            id="existing-group"
-            value={chosen}
-            onChange={(event) => setChosen(event.target.value)}
-          >
-            <option value="">Please select</option>
-            {available.map((g) => (
-              <option key={g.id} value={g.id}>
-                {g.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <PickerSelect
+          id="existing-group"
+          label="Add to an existing group"
+          value={chosen}
+          onChange={setChosen}
+          options={available.map((g) => ({ value: g.id, label: g.name }))}
+        />
         <Button disabled={busy || chosen === ''} onClick={() => void addExisting()}>
           Add to Group
         </Button>

@@ -1,26 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, startTestServer, toastTexts, type TestServer } from 'test-kit';
-import { list, orgSettings, renderAdmin, signIn } from '../../components/testSupport';
+import { AMIR, list, orgSettings, renderAdmin, signIn } from '../../components/testSupport';
 
 let server: TestServer;
-const person = {
-  id: 5,
-  firstName: 'Amir',
-  lastName: 'Khan',
-  reference: 'L1001',
-  dob: '2013-04-02',
-  email: null,
-  userName: null,
-  ethnicity: 'asian',
-  gender: 'male',
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 let academicYear: string | undefined;
 
 beforeEach(async () => {
   server = await startTestServer();
   academicYear = 'Year 7';
-  server.on('GET /api/user/5', { body: { data: person } });
+  server.on('GET /api/user/5', { body: { data: AMIR } });
   server.on(
     'GET /api/organisationtag',
     orgSettings({ enabledAcademicYears: '["Year 7","Year 8"]' }),
@@ -99,7 +87,7 @@ describe('/serviceuser/new/edit', () => {
 
 describe('/serviceuser/{id}/edit Details', () => {
   it('loads the person and saves changes; an emptied dob is cleared (null)', async () => {
-    server.on('PUT /api/user/5', { body: { data: person } });
+    server.on('PUT /api/user/5', { body: { data: AMIR } });
     signIn();
     const { user } = renderAdmin('/serviceuser/5/edit');
     const first = await screen.findByLabelText(/First Name/);

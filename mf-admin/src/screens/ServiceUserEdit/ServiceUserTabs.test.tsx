@@ -1,6 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { startTestServer, toastTexts, type TestServer } from 'test-kit';
-import { lastWhere, list, orgSettings, renderAdmin, signIn } from '../../components/testSupport';
+import {
+  AMIR_KEY_CONTACTS,
+  lastWhere,
+  list,
+  orgSettings,
+  renderAdmin,
+  signIn,
+} from '../../components/testSupport';
 
 let server: TestServer;
 let memberships: { id: number; usergroup: number; user: number; name: string }[];
@@ -116,23 +123,7 @@ describe('Key Contacts tab', () => {
   it('adds contacts locally (first name, last name and e-mail needed) and saves them on Save', async () => {
     server.on('GET /api/usertag', (req) =>
       JSON.parse(req.query.where ?? '{}').key === 'keycontacts'
-        ? list([
-            {
-              id: 9,
-              user: 5,
-              type: 'keycontacts',
-              key: 'keycontacts',
-              value: JSON.stringify([
-                {
-                  firstName: 'Nadia',
-                  lastName: 'Khan',
-                  role: 'Mother',
-                  email: 'nadia@example.test',
-                  phone: '01632 960001',
-                },
-              ]),
-            },
-          ])
+        ? list([AMIR_KEY_CONTACTS])
         : list([]),
     );
     server.on('PUT /api/usertag', { body: { data: [], page: { total: 1 } } });

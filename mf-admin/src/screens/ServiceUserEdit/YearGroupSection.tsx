@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Card, Spinner, toast } from 'shared-ui';
-import { InlineControls } from '../../components/InlineControls';
+import { InlineControls, PickerSelect } from '../../components/InlineControls';
 import { errorText } from '../../data/errors';
 import { EXTRA_ACADEMIC_YEARS, useOrgSettings } from '../../data/orgSettings';
 import { saveAcademicYear, useAcademicYear } from '../../data/userTags';
@@ -48,21 +48,13 @@ export function YearGroupSection({ userId }: { userId: number }) {
         <>
           <p>Current year group: {current.year ?? 'Not set'}</p>
           <InlineControls>
-            <label htmlFor="year-group">
-              Year Group
-              <select
-                id="year-group"
-                value={chosen || current.year || ''}
-                onChange={(event) => setChosen(event.target.value)}
-              >
-                <option value="">Please select</option>
-                {choices.map((year) => (
-                  <option key={year} value={year}>
-                    {year}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <PickerSelect
+              id="year-group"
+              label="Year Group"
+              value={chosen || current.year || ''}
+              onChange={setChosen}
+              options={choices.map((year) => ({ value: year, label: year }))}
+            />
             <Button onClick={() => void save()} disabled={saving}>
               Save Year Group
             </Button>

@@ -1,47 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { currentLocation, startTestServer, type TestServer } from 'test-kit';
-import { lastWhere, list, renderAdmin, signIn } from '../../components/testSupport';
+import {
+  AMIR,
+  AMIR_KEY_CONTACTS,
+  lastWhere,
+  list,
+  renderAdmin,
+  signIn,
+} from '../../components/testSupport';
 
 let server: TestServer;
 
 beforeEach(async () => {
   server = await startTestServer();
-  server.on('GET /api/user/5', {
-    body: {
-      data: {
-        id: 5,
-        firstName: 'Amir',
-        lastName: 'Khan',
-        reference: 'L1001',
-        dob: '2013-04-02',
-        email: null,
-        userName: null,
-        ethnicity: 'asian',
-        gender: 'male',
-        createdAt: '2026-01-01T00:00:00.000Z',
-      },
-    },
-  });
-  server.on(
-    'GET /api/usertag',
-    list([
-      {
-        id: 9,
-        user: 5,
-        type: 'keycontacts',
-        key: 'keycontacts',
-        value: JSON.stringify([
-          {
-            firstName: 'Nadia',
-            lastName: 'Khan',
-            role: 'Mother',
-            email: 'nadia@example.test',
-            phone: '01632 960001',
-          },
-        ]),
-      },
-    ]),
-  );
+  server.on('GET /api/user/5', { body: { data: AMIR } });
+  server.on('GET /api/usertag', list([AMIR_KEY_CONTACTS]));
   server.on('GET /api/formsubmission', (req) => {
     const where = JSON.parse(req.query.where ?? '{}') as { id?: number[] };
     if (where.id) return list([{ id: 70, pdfUrl: '/api/file/900' }]);

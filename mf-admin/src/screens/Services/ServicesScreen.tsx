@@ -1,16 +1,11 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { api, formatDate, useTerms, withTerms } from 'shared-api';
-import {
-  Button,
-  Card,
-  confirmDialog,
-  DataTable,
-  PageHeader,
-  Spinner,
-  toast,
-  type DataTableColumn,
-} from 'shared-ui';
-import { errorText, LoadError, Notice, Page, RowActions } from '../SystemUsers/ui';
+import { useNavigate } from 'react-router-dom';
+import { api, useTerms, withTerms } from 'shared-api';
+import { Button, Card, PageHeader, type DataTableColumn } from 'shared-ui';
+import { confirmDelete } from '../../components/confirmDelete';
+import { createdColumn } from '../../components/createdColumn';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
+import { ListCard } from '../../components/ListCard';
+import { Notice, Page } from '../SystemUsers/ui';
 import {
   GLOBAL_ADMINS_ONLY,
   useIsGlobalAdmin,
@@ -38,42 +33,27 @@ export function ServicesScreen() {
     );
   }
 
-  const remove = async (row: OrganisationRow) => {
-    if (!(await confirmDialog(`Are you sure you want to delete ${row.name}?`))) return;
-    try {
-      await api.delete(`/api/organisations/${row.id}`);
-      toast.success(ORGANISATION_DELETED);
-      await mutate();
-    } catch (err) {
-      toast.error(errorText(err));
-    }
-  };
+  const remove = (row: OrganisationRow) =>
+    confirmDelete({
+      question: `Are you sure you want to delete ${row.name}?`,
+      remove: () => api.delete(`/api/organisations/${row.id}`),
+      deleted: ORGANISATION_DELETED,
+      afterDelete: mutate,
+    });
 
   const columns: DataTableColumn<OrganisationRow>[] = [
     { key: 'name', header: 'Name' },
-    {
-      key: 'createdAt',
-      header: 'Date created',
-      render: (row) => formatDate(row.createdAt),
-      sortValue: (row) => row.createdAt ?? '',
-    },
+    createdColumn(),
     {
       key: 'actions',
       header: 'Actions',
       sortable: false,
       render: (row) => (
-        <RowActions>
-          <Link to={`/service/${row.id}/edit`} aria-label={`Edit ${row.name}`}>
-            Edit
-          </Link>
-          <Button
-            variant="danger"
-            aria-label={`Delete ${row.name}`}
-            onClick={() => void remove(row)}
-          >
-            Delete
-          </Button>
-        </RowActions>
+        <EditDeleteActions
+          name={row.name}
+          editTo={`/service/${row.id}/edit`}
+          onDelete={() => void remove(row)}
+        />
       ),
     },
   ];
@@ -84,22 +64,15 @@ export function ServicesScreen() {
         title={terms.Services}
         actions={<Button onClick={() => navigate('/service/new/edit')}>Add {terms.Service}</Button>}
       />
-      <Card>
-        {error ? (
-          <LoadError error={error} />
-        ) : !data ? (
-          <Spinner label="Loading..." />
-        ) : (
-          <DataTable
-            caption={terms.Services}
-            columns={columns}
-            rows={data.data}
-            rowKey={(row) => row.id}
-            initialSort={{ key: 'name', direction: 'asc' }}
-            emptyText="There are no records to display."
-          />
-        )}
-      </Card>
+      <ListCard
+        error={error}
+        rows={data?.data}
+        loadingLabel="Loading..."
+        caption={terms.Services}
+        columns={columns}
+        rowKey={(row) => row.id}
+        initialSort={{ key: 'name', direction: 'asc' }}
+      />
     </Page>
   );
 }

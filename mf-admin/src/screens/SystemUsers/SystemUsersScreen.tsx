@@ -1,7 +1,10 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { formatDate, hasPermission, useApi, useSession, type User } from 'shared-api';
-import { Button, Card, DataTable, PageHeader, Spinner, type DataTableColumn } from 'shared-ui';
-import { LoadError, Page, RowActions } from './ui';
+import { useNavigate } from 'react-router-dom';
+import { hasPermission, useApi, useSession, type User } from 'shared-api';
+import { Button, PageHeader, type DataTableColumn } from 'shared-ui';
+import { createdColumn } from '../../components/createdColumn';
+import { EditDeleteActions } from '../../components/EditDeleteActions';
+import { ListCard } from '../../components/ListCard';
+import { Page } from './ui';
 import { deleteSystemUser, displayName, resetUserPassword } from './userActions';
 
 export const USERS_TABLE_STEP = 2000;
@@ -19,18 +22,12 @@ export function SystemUsersScreen() {
   const session = useSession();
   const navigate = useNavigate();
   const canManage = hasPermission(session, 'userManage');
-  const { data, error, isLoading, mutate } = useApi<Row[]>('/api/user', USER_LIST_QUERY);
+  const { data, error, mutate } = useApi<Row[]>('/api/user', USER_LIST_QUERY);
 
   const columns: DataTableColumn<Row>[] = [
     { key: 'name', header: 'Name', render: (row) => displayName(row), sortValue: displayName },
     { key: 'email', header: 'E-mail', hideOnSmall: true },
-    {
-      key: 'createdAt',
-      header: 'Created',
-      hideOnSmall: true,
-      render: (row) => formatDate(row.createdAt),
-      sortValue: (row) => row.createdAt ?? '',
-    },
+    { ...createdColumn<Row>('Created'), hideOnSmall: true },
   ];
   if (canManage) {
     columns.push({
@@ -38,7 +35,13 @@ export function SystemUsersScreen() {
       header: 'Actions',
       sortable: false,
       render: (row) => (
-        <RowActions>
+        <EditDeleteActions
+          name={displayName(row)}
+          editTo={`/user/${row.id}/edit`}
+          onDelete={async () => {
+            if (await deleteSystemUser(row)) await mutate();
+          }}
+        >
           <Button
             variant="secondary"
             aria-label={`Reset password of ${displayName(row)}`}
@@ -46,19 +49,7 @@ export function SystemUsersScreen() {
           >
             Reset password
           </Button>
-          <Link to={`/user/${row.id}/edit`} aria-label={`Edit ${displayName(row)}`}>
-            Edit
-          </Link>
-          <Button
-            variant="danger"
-            aria-label={`Delete ${displayName(row)}`}
-            onClick={async () => {
-              if (await deleteSystemUser(row)) await mutate();
-            }}
-          >
-            Delete
-          </Button>
-        </RowActions>
+        </EditDeleteActions>
       ),
     });
   }
@@ -78,23 +69,16 @@ export function SystemUsersScreen() {
           )
         }
       />
-      <Card>
-        {error ? (
-          <LoadError error={error} />
-        ) : isLoading || !data ? (
-          <Spinner label="Loading users..." />
-        ) : (
-          <DataTable
-            caption="System Users"
-            columns={columns}
-            rows={data.data}
-            rowKey={(row) => row.id}
-            initialSort={{ key: 'name', direction: 'asc' }}
-            pageStep={USERS_TABLE_STEP}
-            emptyText="There are no records to display."
-          />
-        )}
-      </Card>
+      <ListCard
+        error={error}
+        rows={data?.data}
+        loadingLabel="Loading users..."
+        caption="System Users"
+        columns={columns}
+        rowKey={(row) => row.id}
+        initialSort={{ key: 'name', direction: 'asc' }}
+        pageStep={USERS_TABLE_STEP}
+      />
     </Page>
   );
 }

@@ -1,5 +1,6 @@
 import { api } from 'shared-api';
-import { confirmDialog, toast } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { confirmDelete } from '../../components/confirmDelete';
 import { errorText } from './ui';
 
 export const RESET_SENT = 'Password reset email has been sent';
@@ -31,17 +32,14 @@ export async function resetUserPassword(user: NamedUser): Promise<boolean> {
 
 /** Asks first; the server soft-deletes (the membership of this organisation). True when deleted. */
 export async function deleteSystemUser(user: NamedUser): Promise<boolean> {
-  const sure = await confirmDialog(`Are you sure you want to delete user ${displayName(user)}?`);
-  if (!sure) return false;
-  try {
-    const answer = await api.delete<{ success?: string | boolean }>(`/api/user/${user.id}`);
-    if (String(answer.data?.success) !== 'true') throw new Error(UNEXPECTED_DELETE);
-    toast.success(USER_DELETED);
-    return true;
-  } catch (error) {
-    toast.error(errorText(error));
-    return false;
-  }
+  return confirmDelete({
+    question: `Are you sure you want to delete user ${displayName(user)}?`,
+    remove: async () => {
+      const answer = await api.delete<{ success?: string | boolean }>(`/api/user/${user.id}`);
+      if (String(answer.data?.success) !== 'true') throw new Error(UNEXPECTED_DELETE);
+    },
+    deleted: USER_DELETED,
+  });
 }
 
 const UNEXPECTED_DELETE = 'The user could not be deleted, please try again.';

@@ -1,10 +1,11 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { api } from 'shared-api';
-import { Button, SelectField, SubmitButton, TextField, toast } from 'shared-ui';
-import { roleOptions, type Role } from '../Roles/roleApi';
-import { FormActions, useInvalidate } from '../SystemUsers/ui';
+import { TextField, toast } from 'shared-ui';
+import type { Role } from '../Roles/roleApi';
+import { useInvalidate } from '../SystemUsers/ui';
 import { SAVE_USER_ERROR } from './InviteUserForm';
+import { UserFormFooter } from './UserFormFooter';
 
 export const USER_UPDATED = 'User updated successfully';
 
@@ -76,19 +77,7 @@ export function EditUserForm({ user, currentRoleId, roles, onSaved }: Props) {
           <TextField name="lastName" label="Last name" required maxLength={100} />
           <TextField name="email" label="Email" type="email" required maxLength={254} />
           <TextField name="jobTitle" label="Job title" required maxLength={200} />
-          <SelectField
-            name="role"
-            label="Role"
-            required
-            requiredMessage="Please choose a role"
-            options={roleOptions(roles)}
-          />
-          <FormActions>
-            <Button variant="secondary" onClick={() => navigate('/users')}>
-              Back
-            </Button>
-            <SubmitButton>Save</SubmitButton>
-          </FormActions>
+          <UserFormFooter roles={roles} submitLabel="Save" />
         </form>
       )}
     />

@@ -1,9 +1,10 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { api, useSession } from 'shared-api';
-import { Button, SelectField, SubmitButton, TextField, toast } from 'shared-ui';
-import { roleOptions, type Role } from '../Roles/roleApi';
-import { errorText, errorType, FormActions, useInvalidate } from '../SystemUsers/ui';
+import { TextField, toast } from 'shared-ui';
+import type { Role } from '../Roles/roleApi';
+import { errorText, errorType, useInvalidate } from '../SystemUsers/ui';
+import { UserFormFooter } from './UserFormFooter';
 
 export const USER_ADDED = 'User added';
 export const SAVE_USER_ERROR = 'Error saving the user, please try again.';
@@ -55,19 +56,7 @@ export function InviteUserForm({ roles }: { roles: readonly Role[] }) {
             }
             maxLength={254}
           />
-          <SelectField
-            name="role"
-            label="Role"
-            required
-            requiredMessage="Please choose a role"
-            options={roleOptions(roles)}
-          />
-          <FormActions>
-            <Button variant="secondary" onClick={() => navigate('/users')}>
-              Back
-            </Button>
-            <SubmitButton>Invite User</SubmitButton>
-          </FormActions>
+          <UserFormFooter roles={roles} submitLabel="Invite User" />
         </form>
       )}
     />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, toast } from 'shared-ui';
 import { recordClicker } from '../../data/submissions';
+import { errorMessage } from '../../data/errors';
 
 const Row = styled.div`
   display: flex;
@@ -29,7 +30,7 @@ export function ClickerButtons({
       await recordClicker(subject, behaviour);
       toast.success(`${behaviour} Recorded`);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Unknown Error: Please try again');
+      toast.error(errorMessage(error));
     } finally {
       setBusy(null);
     }

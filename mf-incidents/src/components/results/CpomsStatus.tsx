@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { confirmDialog, toast } from 'shared-ui';
+import { errorMessage } from '../../data/errors';
 import type { IncidentRow } from '../../data/search';
 import { pushToCpoms } from '../../data/submissions';
 import { ThumbUpIcon, UploadIcon, WarningIcon } from '../icons';
@@ -13,6 +14,23 @@ export function cpomsState(row: IncidentRow): CpomsState {
   if (row.cpomsSyncFailed === 1) return 'failed';
   if (row.cpomsId && row.userCpomsId) return 'synced';
   return 'notSynced';
+}
+
+/** A settled state, shown as a coloured icon with its name as tooltip. */
+function StateIcon({
+  label,
+  colour,
+  children,
+}: {
+  label: string;
+  colour: string;
+  children: ReactNode;
+}) {
+  return (
+    <span role="img" aria-label={label} title={label} style={{ color: colour }}>
+      {children}
+    </span>
+  );
 }
 
 /**
@@ -33,25 +51,15 @@ export function CpomsStatus({
   const state = cpomsState(row);
   if (state === 'failed')
     return (
-      <span
-        role="img"
-        aria-label="CPOMS push failed"
-        title="CPOMS push failed"
-        style={{ color: '#8a5a00' }}
-      >
+      <StateIcon label="CPOMS push failed" colour="#8a5a00">
         <WarningIcon />
-      </span>
+      </StateIcon>
     );
   if (state === 'synced')
     return (
-      <span
-        role="img"
-        aria-label="Synced to CPOMS"
-        title="Synced to CPOMS"
-        style={{ color: '#1e7b34' }}
-      >
+      <StateIcon label="Synced to CPOMS" colour="#1e7b34">
         <ThumbUpIcon />
-      </span>
+      </StateIcon>
     );
 
   const canPush = Boolean(row.userCpomsId) && !row.cpomsId;
@@ -67,8 +75,7 @@ export function CpomsStatus({
       toast.success('Successfully pushed to CPOMS');
       onPushed();
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Unknown Error: Please try again';
-      toast.error(`There was an error pushing to CPOMS: ${message}`);
+      toast.error(`There was an error pushing to CPOMS: ${errorMessage(error)}`);
       onPushed();
     } finally {
       setBusy(false);

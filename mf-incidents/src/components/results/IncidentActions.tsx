@@ -7,6 +7,7 @@ import { DownloadIcon, EditIcon, TrashIcon, ViewIcon } from '../icons';
 import { IconButton, IconLink } from '../IconButton';
 import { downloadApiFile } from './downloadPdf';
 import { incidentEditPath, incidentNumber, pdfViewerPath } from './incidentLinks';
+import { errorMessage } from '../../data/errors';
 
 const Row = styled.div`
   display: inline-flex;
@@ -22,7 +23,7 @@ export async function archiveIncident(id: number): Promise<boolean> {
     await updateSubmission(id, { status: 'Archived' });
     return true;
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : 'Unknown Error: Please try again');
+    toast.error(errorMessage(error));
     return false;
   }
 }

@@ -1,5 +1,6 @@
 import { toast } from 'shared-ui';
 import { fetchApiBlob } from '../../data/files';
+import { errorMessage } from '../../data/errors';
 
 /** Saves an API file to the user's computer under `fileName`. */
 export async function downloadApiFile(url: string, fileName: string): Promise<void> {
@@ -7,7 +8,7 @@ export async function downloadApiFile(url: string, fileName: string): Promise<vo
     const blob = await fetchApiBlob(url);
     saveBlob(blob, fileName);
   } catch (error) {
-    toast.error(error instanceof Error ? error.message : 'Unknown Error: Please try again');
+    toast.error(errorMessage(error));
   }
 }
 

@@ -11,6 +11,7 @@ import {
 import type { QueryItem } from '../../data/search';
 import { QUERY_INCOMPLETE } from './criteria';
 import { Control } from './controls';
+import { UNKNOWN_ERROR } from '../../data/errors';
 
 export interface QuickSearchPanelProps {
   storageKey: QuickSearchKey;
@@ -38,7 +39,7 @@ const Grow = styled.div`
 `;
 
 const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Unknown Error: Please try again';
+  error instanceof Error && error.message ? error.message : UNKNOWN_ERROR;
 
 /** Saved quick searches of the caller: choose, load (Get Search), delete, add the current one. */
 export function QuickSearchPanel({ storageKey, currentQuery, onLoad }: QuickSearchPanelProps) {

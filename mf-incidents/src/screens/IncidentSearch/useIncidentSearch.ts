@@ -7,6 +7,7 @@ import {
   type IncidentRow,
   type QueryItem,
 } from '../../data/search';
+import { errorMessage } from '../../data/errors';
 
 const MAX_LIMIT = 1000;
 
@@ -32,8 +33,7 @@ export function useIncidentSearch(report: IncidentReportName) {
         setTotal(page.total);
         setSearched(true);
       } catch (error) {
-        if (run === generation.current)
-          toast.error(error instanceof Error ? error.message : 'Unknown Error: Please try again');
+        if (run === generation.current) toast.error(errorMessage(error));
       } finally {
         if (run === generation.current) setLoading(false);
       }
@@ -59,7 +59,7 @@ export function useIncidentSearch(report: IncidentReportName) {
       });
       setTotal(page.total);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Unknown Error: Please try again');
+      toast.error(errorMessage(error));
     } finally {
       setLoadingMore(false);
     }

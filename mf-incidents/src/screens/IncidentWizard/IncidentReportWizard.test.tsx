@@ -1,25 +1,21 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from 'shared-api';
-import { toast } from 'shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { TestServer } from 'test-kit';
 import { loginData } from 'test-kit';
 import { renderIncidents, signIn, toastTexts } from '../../components/testing/renderIncidents';
-import { choose, nextPage } from './testing/fillPages';
-import { PERSON, postedSubmission, responseOf, startWizardApi } from './testing/wizardServer';
+import { choose, nextPage, waitOutGuard } from './testing/fillPages';
+import {
+  PERSON,
+  postedSubmission,
+  resetAfterEach,
+  responseOf,
+  startWizardApi,
+} from './testing/wizardServer';
 
 let server: TestServer;
 
-/** The Submit / Save for later buttons lock for 4 seconds after a click. */
-const waitOutGuard = () => act(() => new Promise<void>((r) => setTimeout(r, 4100)));
-
 jest.setTimeout(60_000);
 
-afterEach(async () => {
-  cleanup();
-  await server.close();
-  sessionStore.clear();
-  toast.clear();
-});
+resetAfterEach(() => server);
 
 const DRAFT = {
   id: 55,

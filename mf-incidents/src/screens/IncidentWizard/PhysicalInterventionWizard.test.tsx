@@ -1,6 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from 'shared-api';
-import { toast } from 'shared-ui';
 import type { TestServer } from 'test-kit';
 import {
   currentLocation,
@@ -21,6 +19,7 @@ import {
   postedSubmission,
   responseOf,
   settleCompletionPage,
+  resetAfterEach,
   startWizardApi,
 } from './testing/wizardServer';
 
@@ -28,11 +27,7 @@ let server: TestServer;
 
 jest.setTimeout(60_000);
 
-afterEach(async () => {
-  await server.close();
-  sessionStore.clear();
-  toast.clear();
-});
+resetAfterEach(() => server);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 

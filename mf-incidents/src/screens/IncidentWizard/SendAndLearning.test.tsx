@@ -1,6 +1,4 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
-import { sessionStore } from 'shared-api';
-import { toast } from 'shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
 import { loginData, type TestServer } from 'test-kit';
 import {
   currentLocation,
@@ -8,29 +6,22 @@ import {
   signIn,
   toastTexts,
 } from '../../components/testing/renderIncidents';
-import { choose, nextPage } from './testing/fillPages';
+import { choose, nextPage, waitOutGuard } from './testing/fillPages';
 import {
   completeAnswers,
   draftOf,
   PERSON,
   postedSubmission,
   settleCompletionPage,
+  resetAfterEach,
   startWizardApi,
 } from './testing/wizardServer';
 
 let server: TestServer;
 
-/** The Submit / Save for later buttons lock for 4 seconds after a click. */
-const waitOutGuard = () => act(() => new Promise<void>((r) => setTimeout(r, 4100)));
-
 jest.setTimeout(60_000);
 
-afterEach(async () => {
-  cleanup();
-  await server.close();
-  sessionStore.clear();
-  toast.clear();
-});
+resetAfterEach(() => server);
 
 const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 

@@ -27,10 +27,14 @@ export function useWizard(): WizardContextValue {
 export function usePage(page: PageId) {
   const wizard = useWizard();
   const { values } = useFormState<WizardValues>({ subscription: { values: true } });
+  const label = (key: string) => questionText(key, wizard.terms);
+  const required = (key: string) => isRequired(key, page, values, wizard.visibility);
   return {
     ...wizard,
     values,
-    label: (key: string) => questionText(key, wizard.terms),
-    required: (key: string) => isRequired(key, page, values, wizard.visibility),
+    label,
+    required,
+    /** A question's name, label and required flag, to spread onto its field. */
+    field: (key: string) => ({ name: key, label: label(key), required: required(key) }),
   };
 }

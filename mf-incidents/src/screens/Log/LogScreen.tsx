@@ -10,8 +10,7 @@ import { LogList } from './LogList';
 import { defaultLogValues, fromResponses, toResponses, type LogValues } from './logValues';
 import { useLogs } from './useLogs';
 import { useBack } from '../../components/useBack';
-
-const UNKNOWN_ERROR = 'Unknown Error: Please try again';
+import { errorMessage, UNKNOWN_ERROR } from '../../data/errors';
 
 const Layout = styled.div`
   display: grid;
@@ -78,7 +77,7 @@ export function LogScreen() {
       .catch((error) => {
         if (!live) return;
         setEditError(true);
-        toast.error(error instanceof Error ? error.message : UNKNOWN_ERROR);
+        toast.error(errorMessage(error));
       });
     return () => {
       live = false;

@@ -11,7 +11,7 @@ const LEVELS = [
 
 /** Behaviour, response and strategy per level; these feed the Smart Plan (spec 2 §3.2). */
 export function BehaviourDetailsPage() {
-  const { label, required } = usePage('behaviour');
+  const { field } = usePage('behaviour');
   return (
     <>
       {LEVELS.map(({ title, prefix }) => (
@@ -19,15 +19,7 @@ export function BehaviourDetailsPage() {
           <Grid>
             {['Behaviour', 'Response', 'Strategy'].map((part) => {
               const key = `${prefix}${part}`;
-              return (
-                <TextField
-                  key={key}
-                  name={key}
-                  label={label(key)}
-                  required={required(key)}
-                  multiline={3}
-                />
-              );
+              return <TextField key={key} {...field(key)} multiline={3} />;
             })}
           </Grid>
         </FormSection>

@@ -15,18 +15,18 @@ const MAIN = [
 
 /** Post incident learning, with the organisation's extras and (not on Care) the Exclusions block. */
 export function PostIncidentLearningPage() {
-  const { label, required, values, visibility } = usePage('pil');
+  const { field, label, values, visibility } = usePage('pil');
   const shown = (key: string) => !isHidden(key, values, visibility);
   return (
     <>
       {MAIN.map((key) => (
-        <TextField key={key} name={key} label={label(key)} required={required(key)} multiline={3} />
+        <TextField key={key} {...field(key)} multiline={3} />
       ))}
       {visibility.pilExtras && (
         <FormSection title="Discrimination and behaviour">
           <Grid>
             {PIL_EXTRA_KEYS.map((key) => (
-              <YesNoField key={key} name={key} label={label(key)} required={required(key)} />
+              <YesNoField key={key} {...field(key)} />
             ))}
           </Grid>
         </FormSection>
@@ -34,25 +34,11 @@ export function PostIncidentLearningPage() {
       {shown('Suspension') && (
         <FormSection title="Exclusions">
           <Grid>
-            <YesNoField
-              name="Suspension"
-              label={label('Suspension')}
-              required={required('Suspension')}
-            />
+            <YesNoField {...field('Suspension')} />
             {shown('SuspensionDays') && (
-              <TextField
-                name="SuspensionDays"
-                type="number"
-                label={label('SuspensionDays')}
-                required={required('SuspensionDays')}
-                validate={numberError}
-              />
+              <TextField {...field('SuspensionDays')} type="number" validate={numberError} />
             )}
-            <YesNoField
-              name="PermanentExclusion"
-              label={label('PermanentExclusion')}
-              required={required('PermanentExclusion')}
-            />
+            <YesNoField {...field('PermanentExclusion')} />
             {shown('PermanentExclusionCount') && (
               <TextField
                 name="PermanentExclusionCount"

@@ -64,7 +64,7 @@ function InjuryList({ injuries, onRemove }: { injuries: Injury[]; onRemove: (i: 
 /** The medical section (only when somebody was injured): injuries list, concerns, first aid. */
 export function InjuriesSection() {
   const form = useForm();
-  const { label, required, values, terms } = usePage('incident');
+  const { field, label, values, terms } = usePage('incident');
   const injuries = Array.isArray(values.interventions) ? (values.interventions as Injury[]) : [];
 
   const addInjury = () => {
@@ -113,24 +113,13 @@ export function InjuriesSection() {
         options={YES_NO_NA}
       />
       {values.firstAidFormCompleted === 'No' && (
-        <TextField
-          name="whyFirstAidFormNotCompleted"
-          label={label('whyFirstAidFormNotCompleted')}
-          required={required('whyFirstAidFormNotCompleted')}
-          multiline={2}
-        />
+        <TextField {...field('whyFirstAidFormNotCompleted')} multiline={2} />
       )}
     </FormSection>
   );
 }
 
 export function MedicalQuestion() {
-  const { label, required } = usePage('incident');
-  return (
-    <YesNoField
-      name="medicalInterventionRequired"
-      label={label('medicalInterventionRequired')}
-      required={required('medicalInterventionRequired')}
-    />
-  );
+  const { field } = usePage('incident');
+  return <YesNoField {...field('medicalInterventionRequired')} />;
 }

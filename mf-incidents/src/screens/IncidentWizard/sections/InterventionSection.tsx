@@ -6,7 +6,7 @@ import { FormSection, Grid } from '../pages/FormSection';
 
 /** Restrictive / physical intervention questions and their details (spec 2 §4). */
 export function InterventionSection() {
-  const { label, required, values } = usePage('incident');
+  const { field, label, values } = usePage('incident');
   const restrictive = values.restrictedPhysicalInterventionUsed === 'Yes';
   return (
     <FormSection title="Physical intervention">
@@ -22,25 +22,13 @@ export function InterventionSection() {
           <p>The techniques used are recorded on the Physical Techniques page.</p>
           {restrictive && (
             <Grid>
-              <YesNoField
-                name="breathingMonitored"
-                label={label('breathingMonitored')}
-                required={required('breathingMonitored')}
-              />
+              <YesNoField {...field('breathingMonitored')} />
               <TextField
-                name="physicalInterventionDuration"
+                {...field('physicalInterventionDuration')}
                 type="number"
-                label={label('physicalInterventionDuration')}
-                required={required('physicalInterventionDuration')}
                 validate={numberError}
               />
-              <TextField
-                name="numberStaffInvolved"
-                type="number"
-                label={label('numberStaffInvolved')}
-                required={required('numberStaffInvolved')}
-                validate={numberError}
-              />
+              <TextField {...field('numberStaffInvolved')} type="number" validate={numberError} />
             </Grid>
           )}
         </div>

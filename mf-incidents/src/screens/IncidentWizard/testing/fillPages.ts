@@ -1,5 +1,5 @@
 // User-level steps through the wizard pages, shared by the wizard tests.
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 export function yesNo(question: RegExp) {
@@ -43,3 +43,6 @@ export async function fillPilPage(user: UserEvent) {
   await fill(user, screen.getByLabelText(/What strategy could/), 'Ask for a break');
   await fill(user, screen.getByLabelText(/likely triggers/), 'Noise');
 }
+
+/** The Submit / Save for later buttons lock for 4 seconds after a click. */
+export const waitOutGuard = () => act(() => new Promise<void>((r) => setTimeout(r, 4100)));

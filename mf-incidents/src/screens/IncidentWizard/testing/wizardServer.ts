@@ -1,4 +1,7 @@
 // The API a wizard test talks to: a real local HTTP server (test-kit) with the contract's shapes.
+import { cleanup } from '@testing-library/react';
+import { sessionStore } from 'shared-api';
+import { toast } from 'shared-ui';
 import { startTestServer, type RecordedRequest, type TestServer } from 'test-kit';
 
 export const PERSON = { id: 41, firstName: 'Ava', lastName: 'Brown', reference: 'L1001' };
@@ -150,4 +153,14 @@ export async function settleCompletionPage(server: TestServer) {
     ).toBe(true),
   );
   await act(() => new Promise<void>((resolve) => setTimeout(resolve, 100)));
+}
+
+/** After each test: unmount, stop the test's server, sign out and drop the toasts. */
+export function resetAfterEach(server: () => TestServer) {
+  afterEach(async () => {
+    cleanup();
+    await server().close();
+    sessionStore.clear();
+    toast.clear();
+  });
 }
