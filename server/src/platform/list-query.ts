@@ -133,3 +133,32 @@ export function pick<F extends string, R extends Record<F, unknown>>(
   for (const f of fields) out[f] = row[f];
   return out;
 }
+
+/** The list parameters a tenant API list route hands to its service. */
+export interface ListParams {
+  fields?: string;
+  limit?: number;
+  where?: string;
+  sort?: string;
+}
+
+/** A `where` value of kind 'ids' (one id or a list) as a list. */
+export const idList = (v: unknown): number[] =>
+  Array.isArray(v) ? (v as number[]) : [v as number];
+
+/**
+ * All four list parameters checked against one spec, in the order their errors are reported.
+ * `defaultLimit` applies when no limit is sent (otherwise the spec's maxLimit).
+ */
+export function parseListParams<F extends string, W extends string>(
+  params: ListParams,
+  spec: ListSpec<F, W>,
+  defaultLimit = spec.maxLimit,
+) {
+  return {
+    fields: parseFields(params.fields, spec.fields),
+    where: parseWhere(params.where, spec.where),
+    sort: parseSort(params.sort, spec.sort),
+    limit: params.limit === undefined ? defaultLimit : parseLimit(params.limit, spec.maxLimit),
+  };
+}

@@ -21,6 +21,7 @@ import {
   keyContactsFor,
   type DemoServiceUser,
 } from './people';
+import { seedContent } from './content';
 import { seedSearchIncidents } from './incidents';
 import { incidentAnswers, insertSubmission, planAnswers } from './submissions';
 
@@ -409,6 +410,8 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
         }),
       });
     }
+
+    await seedContent(tx, s, schoolAdmin);
 
     for (const orgId of [s, c]) {
       await audit(tx, null, {

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from 'typebox';
+import { Type, type Static, type TProperties, type TSchema } from 'typebox';
 
 /** Every error answer of the API. */
 export const ApiErrorBody = Type.Object({ error: Type.String() });
@@ -18,6 +18,14 @@ export function ListResponse<T extends TSchema>(item: T) {
     data: Type.Array(item),
     page: Type.Object({ total: Type.Integer({ minimum: 0 }) }),
   });
+}
+
+/** `{ data: {...} }` body of a write call; neither object takes other properties. */
+export function DataBody<T extends TProperties>(fields: T) {
+  return Type.Object(
+    { data: Type.Object(fields, { additionalProperties: false }) },
+    { additionalProperties: false },
+  );
 }
 
 export const SuccessResponse = DataResponse(SuccessData);

@@ -1,6 +1,6 @@
 // Administration area: content menu items and media (issue 4).
 import { Type, type Static } from 'typebox';
-import { DataResponse, Id, ListResponse } from './common';
+import { DataBody, DataResponse, Id, ListResponse } from './common';
 
 export const CONTENT_TYPES = ['Article', 'Audio', 'Category', 'Image', 'PDF', 'Video'] as const;
 export const ContentType = Type.Union([
@@ -42,15 +42,12 @@ const Title = Type.String({ minLength: 1, maxLength: 200 });
 const Body = Type.String({ maxLength: 100000 });
 const Parent = Type.Union([Id, Type.Null()]);
 
-export const ContentCreateBody = Type.Object(
-  {
-    data: Type.Object(
-      { title: Title, type: ContentType, parent: Type.Optional(Parent), body: Type.Optional(Body) },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const ContentCreateBody = DataBody({
+  title: Title,
+  type: ContentType,
+  parent: Type.Optional(Parent),
+  body: Type.Optional(Body),
+});
 export type ContentCreateBody = Static<typeof ContentCreateBody>;
 
 /** Changes to an item: any of the fields (at least one). */

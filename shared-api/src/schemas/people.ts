@@ -3,7 +3,7 @@
 // imports the types only.
 import { Type, type Static, type TSchema } from 'typebox';
 import { Organisation } from './auth';
-import { DataResponse, Id, ListResponse } from './common';
+import { DataBody, DataResponse, Id, ListResponse } from './common';
 import { User } from './tenant';
 
 const Text = (max: number) => Type.String({ maxLength: max });
@@ -122,15 +122,11 @@ export type UserGroup = Static<typeof UserGroup>;
 export const UserGroupListResponse = ListResponse(Type.Partial(UserGroup));
 export type UserGroupListResponse = Static<typeof UserGroupListResponse>;
 
-export const UserGroupCreateBody = Type.Object(
-  {
-    data: Type.Object(
-      { name: Text(200), organisation: Type.Optional(Id), description: Type.Optional(Text(1000)) },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const UserGroupCreateBody = DataBody({
+  name: Text(200),
+  organisation: Type.Optional(Id),
+  description: Type.Optional(Text(1000)),
+});
 export type UserGroupCreateBody = Static<typeof UserGroupCreateBody>;
 
 /** The created group, as a one-item list (spec 3 §7: "response data list with id"). */
@@ -150,12 +146,7 @@ export type UserGroupMember = Static<typeof UserGroupMember>;
 export const UserGroupMemberListResponse = ListResponse(Type.Partial(UserGroupMember));
 export type UserGroupMemberListResponse = Static<typeof UserGroupMemberListResponse>;
 
-export const UserGroupMemberCreateBody = Type.Object(
-  {
-    data: Type.Object({ usergroup: Id, user: Id }, { additionalProperties: false }),
-  },
-  { additionalProperties: false },
-);
+export const UserGroupMemberCreateBody = DataBody({ usergroup: Id, user: Id });
 export type UserGroupMemberCreateBody = Static<typeof UserGroupMemberCreateBody>;
 
 export const UserGroupMemberResponse = DataResponse(UserGroupMember);
@@ -206,36 +197,20 @@ export type RoleResponse = Static<typeof RoleResponse>;
 /** Names from the permission catalogue (checked by the server, naming an unknown one). */
 const Permissions = Type.Array(Type.Unknown(), { maxItems: 100 });
 
-export const RoleCreateBody = Type.Object(
-  {
-    data: Type.Object(
-      {
-        title: Text(100),
-        permissions: Type.Optional(Permissions),
-        organisation: Type.Optional(Id),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const RoleCreateBody = DataBody({
+  title: Text(100),
+  permissions: Type.Optional(Permissions),
+  organisation: Type.Optional(Id),
+});
 export type RoleCreateBody = Static<typeof RoleCreateBody>;
 
-export const RoleUpdateBody = Type.Object(
-  {
-    data: Type.Object(
-      {
-        title: Type.Optional(Text(100)),
-        permissions: Type.Optional(Permissions),
-        organisation: Type.Optional(Id),
-        /** Tolerated when it repeats the path's id. */
-        id: Type.Optional(Id),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const RoleUpdateBody = DataBody({
+  title: Type.Optional(Text(100)),
+  permissions: Type.Optional(Permissions),
+  organisation: Type.Optional(Id),
+  /** Tolerated when it repeats the path's id. */
+  id: Type.Optional(Id),
+});
 export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
 
 export const RoleAssignmentResponse = DataResponse(
@@ -268,38 +243,22 @@ export type OrganisationListResponse = Static<typeof OrganisationListResponse>;
 export const OrganisationItemResponse = DataResponse(OrganisationListItem);
 export type OrganisationItemResponse = Static<typeof OrganisationItemResponse>;
 
-export const OrganisationCreateBody = Type.Object(
-  {
-    data: Type.Object(
-      {
-        name: Text(200),
-        primaryColour: Text(20),
-        secondaryColour: Text(20),
-        plan: Type.Optional(Text(20)),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const OrganisationCreateBody = DataBody({
+  name: Text(200),
+  primaryColour: Text(20),
+  secondaryColour: Text(20),
+  plan: Type.Optional(Text(20)),
+});
 export type OrganisationCreateBody = Static<typeof OrganisationCreateBody>;
 
-export const OrganisationUpdateBody = Type.Object(
-  {
-    data: Type.Object(
-      {
-        name: Type.Optional(Text(200)),
-        primaryColour: Type.Optional(Text(20)),
-        secondaryColour: Type.Optional(Text(20)),
-        plan: Type.Optional(Text(20)),
-        /** Tolerated when it repeats the path's id. */
-        id: Type.Optional(Id),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const OrganisationUpdateBody = DataBody({
+  name: Type.Optional(Text(200)),
+  primaryColour: Type.Optional(Text(20)),
+  secondaryColour: Type.Optional(Text(20)),
+  plan: Type.Optional(Text(20)),
+  /** Tolerated when it repeats the path's id. */
+  id: Type.Optional(Id),
+});
 export type OrganisationUpdateBody = Static<typeof OrganisationUpdateBody>;
 
 export const SafeguardingLead = Type.Object(
@@ -317,27 +276,19 @@ export type SafeguardingLead = Static<typeof SafeguardingLead>;
  * `PUT /api/organisation/{id}/settings`. cpomsApiKey is write-only: missing or '' leaves it,
  * null removes it. numAllowedUsers (null = unlimited) only for global admins.
  */
-export const OrganisationSettingsBody = Type.Object(
-  {
-    data: Type.Object(
-      {
-        enablePILExtras: Type.Optional(Type.Boolean()),
-        aiTermsAccepted: Type.Optional(Type.Boolean()),
-        wondeSync: Type.Optional(Type.Boolean()),
-        cpomsEnabled: Type.Optional(Type.Boolean()),
-        cpomsDomain: Clearable(500),
-        cpomsSyncEverything: Type.Optional(Type.Boolean()),
-        cpomsApiKey: Clearable(500),
-        sharedIncidentReports: Type.Optional(Type.Boolean()),
-        sharedSmartPlans: Type.Optional(Type.Boolean()),
-        numAllowedUsers: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000000 }))),
-        safeguardingLeads: Type.Optional(Type.Array(SafeguardingLead, { maxItems: 100 })),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const OrganisationSettingsBody = DataBody({
+  enablePILExtras: Type.Optional(Type.Boolean()),
+  aiTermsAccepted: Type.Optional(Type.Boolean()),
+  wondeSync: Type.Optional(Type.Boolean()),
+  cpomsEnabled: Type.Optional(Type.Boolean()),
+  cpomsDomain: Clearable(500),
+  cpomsSyncEverything: Type.Optional(Type.Boolean()),
+  cpomsApiKey: Clearable(500),
+  sharedIncidentReports: Type.Optional(Type.Boolean()),
+  sharedSmartPlans: Type.Optional(Type.Boolean()),
+  numAllowedUsers: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000000 }))),
+  safeguardingLeads: Type.Optional(Type.Array(SafeguardingLead, { maxItems: 100 })),
+});
 export type OrganisationSettingsBody = Static<typeof OrganisationSettingsBody>;
 
 /** The organisation after the change; `cpomsApiKeySet` says whether a key is stored. */

@@ -1,5 +1,5 @@
 // Incidents area: search criteria, incident search rows, CPOMS push (issue 3).
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
 import { DataResponse, Id } from './common';
 
 /** Spec 2 §5 operators (which ones a key accepts depends on its type; the server checks). */
@@ -62,11 +62,12 @@ export const IncidentRow = Type.Object({
 });
 export type IncidentRow = Static<typeof IncidentRow>;
 
-export const IncidentSearchResult = Type.Object({
-  rows: Type.Array(IncidentRow),
-  /** Matches before limit/offset. */
-  total: Type.Integer({ minimum: 0 }),
-});
+/** One page of a search report: its rows and `total`, the matches before limit/offset. */
+function ReportPage<T extends TSchema>(row: T) {
+  return Type.Object({ rows: Type.Array(row), total: Type.Integer({ minimum: 0 }) });
+}
+
+export const IncidentSearchResult = ReportPage(IncidentRow);
 export type IncidentSearchResult = Static<typeof IncidentSearchResult>;
 
 export const IncidentDraftRow = Type.Object({
@@ -79,10 +80,7 @@ export const IncidentDraftRow = Type.Object({
 });
 export type IncidentDraftRow = Static<typeof IncidentDraftRow>;
 
-export const IncidentDraftsResult = Type.Object({
-  rows: Type.Array(IncidentDraftRow),
-  total: Type.Integer({ minimum: 0 }),
-});
+export const IncidentDraftsResult = ReportPage(IncidentDraftRow);
 export type IncidentDraftsResult = Static<typeof IncidentDraftsResult>;
 
 /** Members of `POST /api/report/generate` answered by the incident search screens. */

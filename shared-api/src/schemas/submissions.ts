@@ -1,6 +1,6 @@
 // Incidents area: submissions, responses, comments, files, technique ranking (issue 3).
 import { Type, type Static } from 'typebox';
-import { DataResponse, Id, ListResponse } from './common';
+import { DataBody, DataResponse, Id, ListResponse } from './common';
 
 export const SubmissionKind = Type.Union([
   Type.Literal('incidentreport'),
@@ -51,23 +51,15 @@ export const ResponseInput = Type.Object(
 );
 export type ResponseInput = Static<typeof ResponseInput>;
 
-export const SubmissionCreateBody = Type.Object(
-  {
-    data: Type.Object(
-      {
-        type: SubmissionKind,
-        subType: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-        status: Type.Union([Type.Literal('Draft'), Type.Literal('Published')]),
-        subject: Id,
-        formId: Type.Optional(Id),
-        notify: Type.Optional(Type.Array(NotifyContact, { maxItems: 50 })),
-        responses: Type.Array(ResponseInput, { maxItems: 500 }),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const SubmissionCreateBody = DataBody({
+  type: SubmissionKind,
+  subType: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  status: Type.Union([Type.Literal('Draft'), Type.Literal('Published')]),
+  subject: Id,
+  formId: Type.Optional(Id),
+  notify: Type.Optional(Type.Array(NotifyContact, { maxItems: 50 })),
+  responses: Type.Array(ResponseInput, { maxItems: 500 }),
+});
 export type SubmissionCreateBody = Static<typeof SubmissionCreateBody>;
 
 export const SubmissionSaved = Type.Object({

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { ApiDate, DataResponse, Id, ListResponse } from './common';
+import { ApiDate, DataBody, DataResponse, Id, ListResponse } from './common';
 import { CriteriaRow, SearchReports } from './search';
 
 export const UserType = Type.Union([Type.Literal('user'), Type.Literal('student')]);
@@ -86,27 +86,19 @@ export type TagListResponse = Static<typeof TagListResponse>;
 
 export const SubmissionType = Type.String({ minLength: 1, maxLength: 50 });
 
-export const ReportGenerateRequest = Type.Object(
-  {
-    data: Type.Object(
-      {
-        submissionType: SubmissionType,
-        /** Search criteria (spec 2 §5); the dashboard sends []. */
-        query: Type.Array(CriteriaRow, { maxItems: 100 }),
-        reports: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
-          minItems: 1,
-          maxItems: 50,
-        }),
-        /** Page size of the list reports (incident searches, drafts): 1..1000, default 250. */
-        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-        /** Rows to skip before the page (list reports). */
-        offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
-      },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
+export const ReportGenerateRequest = DataBody({
+  submissionType: SubmissionType,
+  /** Search criteria (spec 2 §5); the dashboard sends []. */
+  query: Type.Array(CriteriaRow, { maxItems: 100 }),
+  reports: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), {
+    minItems: 1,
+    maxItems: 50,
+  }),
+  /** Page size of the list reports (incident searches, drafts): 1..1000, default 250. */
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  /** Rows to skip before the page (list reports). */
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000_000 })),
+});
 export type ReportGenerateRequest = Static<typeof ReportGenerateRequest>;
 
 export const CollaboratorReportRow = Type.Object({

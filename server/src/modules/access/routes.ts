@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DirectAccessBody, Id, OrgIdQuery, StaffSummaryListResponse } from 'shared-api/schemas';
@@ -24,92 +24,76 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
   const guards = { onRequest: requireAuth, preHandler: requireOrg };
   const tags = ['direct access'];
 
-  r.get(
-    '/api/user/:id/directaccess',
+  const lists = [
     {
-      ...guards,
-      schema: {
-        tags,
-        summary: 'Staff who may be granted access (active staff without an active grant)',
-        params: UserIdParams,
-        querystring: StaffQuery,
-        response: { 200: StaffSummaryListResponse },
+      url: '/api/user/:id/directaccess',
+      summary: 'Staff who may be granted access (active staff without an active grant)',
+      granted: false,
+    },
+    {
+      url: '/api/user/:id/directaccess/grants',
+      summary: 'Staff with an active grant for this service user',
+      granted: true,
+    },
+  ];
+  for (const { url, summary, granted } of lists) {
+    r.get(
+      url,
+      {
+        ...guards,
+        schema: {
+          tags,
+          summary,
+          params: UserIdParams,
+          querystring: StaffQuery,
+          response: { 200: StaffSummaryListResponse },
+        },
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const res = await asBadRequest(() =>
-        withTenant(request, (tx) => listStaff(tx, request, id, false, request.query)),
-      );
-      return { data: res.data, page: { total: res.total } };
-    },
-  );
-
-  r.get(
-    '/api/user/:id/directaccess/grants',
-    {
-      ...guards,
-      schema: {
-        tags,
-        summary: 'Staff with an active grant for this service user',
-        params: UserIdParams,
-        querystring: StaffQuery,
-        response: { 200: StaffSummaryListResponse },
+      async (request) => {
+        const { id } = request.params;
+        const res = await asBadRequest(() =>
+          withTenant(request, (tx) => listStaff(tx, request, id, granted, request.query)),
+        );
+        return { data: res.data, page: { total: res.total } };
       },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const res = await asBadRequest(() =>
-        withTenant(request, (tx) => listStaff(tx, request, id, true, request.query)),
-      );
-      return { data: res.data, page: { total: res.total } };
-    },
-  );
+    );
+  }
 
-  const answerGrants = (request: FastifyRequest, id: number) =>
-    withTenant(request, (tx) => listStaff(tx, request, id, true, {}));
-
-  r.post(
-    '/api/user/:id/directaccess',
+  // Granting and revoking take the same body and both answer the grants that result.
+  const changes = [
     {
+      method: 'POST' as const,
+      summary: 'Grant staff direct access to this service user; answers the grants',
+      change: grantAccess,
+    },
+    {
+      method: 'DELETE' as const,
+      summary: 'Revoke staff members’ direct access; answers the remaining grants',
+      change: revokeAccess,
+    },
+  ];
+  for (const { method, summary, change } of changes) {
+    r.route({
+      method,
+      url: '/api/user/:id/directaccess',
       ...guards,
       schema: {
         tags,
-        summary: 'Grant staff direct access to this service user; answers the grants',
-        params: UserIdParams,
-        querystring: OrgIdQuery,
-        body: DirectAccessBody,
-        response: { 200: StaffSummaryListResponse },
-      },
-    },
-    async (request) => {
-      assertBodyOrganisation(request, request.body.organisation);
-      const ids = request.body.data.map((d) => d.userGrantedAccess);
-      await withTenant(request, (tx) => grantAccess(tx, request, request.params.id, ids));
-      const grants = await answerGrants(request, request.params.id);
-      return { data: grants.data, page: { total: grants.total } };
-    },
-  );
-
-  r.delete(
-    '/api/user/:id/directaccess',
-    {
-      ...guards,
-      schema: {
-        tags,
-        summary: 'Revoke staff members’ direct access; answers the remaining grants',
+        summary,
         params: UserIdParams,
         querystring: OrgIdQuery,
         body: DirectAccessBody,
         response: { 200: StaffSummaryListResponse },
       },
-    },
-    async (request) => {
-      assertBodyOrganisation(request, request.body.organisation);
-      const ids = request.body.data.map((d) => d.userGrantedAccess);
-      await withTenant(request, (tx) => revokeAccess(tx, request, request.params.id, ids));
-      const grants = await answerGrants(request, request.params.id);
-      return { data: grants.data, page: { total: grants.total } };
-    },
-  );
+      handler: async (request) => {
+        assertBodyOrganisation(request, request.body.organisation);
+        const ids = request.body.data.map((d) => d.userGrantedAccess);
+        await withTenant(request, (tx) => change(tx, request, request.params.id, ids));
+        const grants = await withTenant(request, (tx) =>
+          listStaff(tx, request, request.params.id, true, {}),
+        );
+        return { data: grants.data, page: { total: grants.total } };
+      },
+    });
+  }
 }

@@ -71,6 +71,13 @@ async function staffIds(tx: Tx, orgId: number, ids: number[]): Promise<number[]>
   return wanted;
 }
 
+/** Grant and revoke both need the permission and a service user of the active organisation. */
+async function assertMayChangeAccess(tx: Tx, request: FastifyRequest, subjectId: number) {
+  requirePermission(request, 'studentGrantDirectAccess');
+  await userOfOrganisation(tx, request.orgId, subjectId, { type: 'student' });
+  return request.orgId;
+}
+
 /** Grants each staff member access to the subject's records (already granted: left as is). */
 export async function grantAccess(
   tx: Tx,
@@ -78,9 +85,7 @@ export async function grantAccess(
   subjectId: number,
   staff: number[],
 ) {
-  requirePermission(request, 'studentGrantDirectAccess');
-  const orgId = request.orgId;
-  await userOfOrganisation(tx, orgId, subjectId, { type: 'student' });
+  const orgId = await assertMayChangeAccess(tx, request, subjectId);
   for (const userId of await staffIds(tx, orgId, staff)) {
     const [existing] = await tx
       .select({ id: directAccessGrants.id })
@@ -114,28 +119,46 @@ export async function revokeAccess(
   subjectId: number,
   staff: number[],
 ) {
-  requirePermission(request, 'studentGrantDirectAccess');
-  const orgId = request.orgId;
-  await userOfOrganisation(tx, orgId, subjectId, { type: 'student' });
+  await assertMayChangeAccess(tx, request, subjectId);
+  await revokeGrants(
+    tx,
+    request,
+    eq(directAccessGrants.subjectId, subjectId),
+    inArray(directAccessGrants.userId, [...new Set(staff)]),
+  );
+}
+
+/**
+ * Revokes the organisation's active grants that match (revoked, revoked_by, revoked_at; rows are
+ * kept), one audit entry each.
+ */
+export async function revokeGrants(
+  tx: Tx,
+  request: FastifyRequest,
+  ...match: SQL[]
+): Promise<void> {
   const rows = await tx
     .update(directAccessGrants)
     .set({ revoked: true, revokedBy: request.auth.userId, revokedAt: new Date() })
     .where(
       and(
-        eq(directAccessGrants.orgId, orgId),
-        eq(directAccessGrants.subjectId, subjectId),
-        inArray(directAccessGrants.userId, [...new Set(staff)]),
+        eq(directAccessGrants.orgId, request.orgId),
+        ...match,
         eq(directAccessGrants.revoked, false),
       ),
     )
-    .returning({ id: directAccessGrants.id, userId: directAccessGrants.userId });
+    .returning({
+      id: directAccessGrants.id,
+      subjectId: directAccessGrants.subjectId,
+      userId: directAccessGrants.userId,
+    });
   for (const row of rows) {
     await audit(tx, request, {
       action: 'revoke',
       entity: 'direct_access_grant',
       entityId: row.id,
-      before: { subjectId, userId: row.userId, revoked: false },
-      after: { subjectId, userId: row.userId, revoked: true },
+      before: { subjectId: row.subjectId, userId: row.userId, revoked: false },
+      after: { subjectId: row.subjectId, userId: row.userId, revoked: true },
     });
   }
 }

@@ -4,11 +4,10 @@ import type { Tx } from '../../db/client';
 import { actionLog, organisations } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import {
-  parseFields,
-  parseLimit,
-  parseSort,
-  parseWhere,
+  idList,
+  parseListParams,
   pick,
+  type ListParams,
   type ListSpec,
 } from '../../platform/list-query';
 import { isSafeguardingLead, submissionVisibleTo, type Viewer } from '../../platform/visibility';
@@ -32,13 +31,6 @@ const SPEC: ListSpec<Field, 'id' | 'subject' | 'organisation' | 'type' | 'key'> 
   sort: ['id', 'createdAt', 'type', 'key', 'subject', 'actionedBy'],
   maxLimit: 1000,
 };
-
-export interface ListParams {
-  fields?: string;
-  limit?: number;
-  where?: string;
-  sort?: string;
-}
 
 /** The caller as platform/visibility.ts sees them in the active organisation. */
 export async function viewerOf(tx: Tx, request: FastifyRequest): Promise<Viewer> {
@@ -68,10 +60,7 @@ const submissionIdOf = sql`case when (${actionLog.additionalData}->>'submissionI
  * pdfUrl is that submission's PDF. Default order id DESC.
  */
 export async function listActionLog(tx: Tx, request: FastifyRequest, params: ListParams) {
-  const fields = parseFields(params.fields, SPEC.fields);
-  const where = parseWhere(params.where, SPEC.where);
-  const sort = parseSort(params.sort, SPEC.sort);
-  const limit = parseLimit(params.limit, SPEC.maxLimit);
+  const { fields, where, sort, limit } = parseListParams(params, SPEC);
   const orgId = request.orgId;
   const viewer = await viewerOf(tx, request);
   const conditions: SQL[] = [
@@ -82,9 +71,9 @@ export async function listActionLog(tx: Tx, request: FastifyRequest, params: Lis
       where s.id = ${submissionIdOf} and s.org_id = ${orgId} and ${submissionVisibleTo(viewer, 's')}
     ))`,
   ];
-  if (where.id !== undefined) conditions.push(inArray(actionLog.id, ids(where.id)));
+  if (where.id !== undefined) conditions.push(inArray(actionLog.id, idList(where.id)));
   if (where.subject !== undefined)
-    conditions.push(inArray(actionLog.subjectId, ids(where.subject)));
+    conditions.push(inArray(actionLog.subjectId, idList(where.subject)));
   if (where.organisation !== undefined && where.organisation !== orgId) conditions.push(sql`false`);
   if (where.type !== undefined) conditions.push(eq(actionLog.type, where.type as string));
   if (where.key !== undefined) conditions.push(eq(actionLog.key, where.key as string));
@@ -131,5 +120,3 @@ export async function listActionLog(tx: Tx, request: FastifyRequest, params: Lis
   );
   return { data, total: Number(rows[0]?.total ?? 0) };
 }
-
-const ids = (v: unknown): number[] => (Array.isArray(v) ? v : [v as number]);

@@ -12,6 +12,7 @@ import {
   parseSort,
   parseWhere,
   pick,
+  type ListParams,
   type WhereKind,
 } from '../../platform/list-query';
 import { extensionOf, isMediaType, mediaProblem } from './media';
@@ -65,13 +66,6 @@ function toItem(row: Row): ContentItem {
 
 const live = (orgId: number): SQL =>
   and(eq(contentItems.orgId, orgId), eq(contentItems.deleted, false)) as SQL;
-
-export interface ListParams {
-  fields?: string;
-  where?: string;
-  sort?: string;
-  limit?: number;
-}
 
 /** The organisation's non-deleted items; where {id, parent, type}. */
 export async function listContent(tx: Tx, orgId: number, params: ListParams) {

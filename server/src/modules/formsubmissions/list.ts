@@ -3,11 +3,13 @@ import type { FormResponseRow, SubmissionRow } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { formResponses, users } from '../../db/schema/index';
 import {
+  idList,
   parseFields,
   parseLimit,
   parseSort,
   parseWhere,
   pick,
+  type ListParams,
   type WhereKind,
 } from '../../platform/list-query';
 import { submissionVisibleTo, type Viewer } from '../../platform/visibility';
@@ -66,15 +68,6 @@ const SORTABLE = {
   updatedAt: fs.updatedAt,
 } as const;
 type SortField = keyof typeof SORTABLE;
-
-export interface ListParams {
-  fields?: string;
-  limit?: number;
-  where?: string;
-  sort?: string;
-}
-
-const idList = (v: unknown): number[] => (Array.isArray(v) ? (v as number[]) : [v as number]);
 
 /** Columns of a submission row of the API (joined with its service user). */
 function rowColumns() {

@@ -1,23 +1,5 @@
 import { Type } from 'typebox';
-import {
-  AcknowledgeBody,
-  CommentCreateBody,
-  CommentCreateQuery,
-  CommentCreateResponse,
-  CommentListResponse,
-  CommentParams,
-  FormResponseListQuery,
-  FormResponseListResponse,
-  Id,
-  ListQuery,
-  OrgIdQuery,
-  SubmissionCreateBody,
-  SubmissionCreateResponse,
-  SubmissionListResponse,
-  SubmissionPatchBody,
-  SubmissionRowResponse,
-  SuccessResponse,
-} from 'shared-api/schemas';
+import { Id } from 'shared-api/schemas';
 
 export {
   AcknowledgeBody,
@@ -36,6 +18,6 @@ export {
   SubmissionPatchBody,
   SubmissionRowResponse,
   SuccessResponse,
-};
+} from 'shared-api/schemas';
 
 export const SubmissionParams = Type.Object({ id: Id }, { additionalProperties: false });

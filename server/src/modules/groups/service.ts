@@ -6,24 +6,15 @@ import { audit } from '../../platform/audit';
 import { badRequest, httpError, notFound } from '../../platform/errors';
 import { selectPage } from '../../platform/list-page';
 import {
-  parseFields,
-  parseLimit,
-  parseSort,
-  parseWhere,
+  idList,
+  parseListParams,
   pick,
+  type ListParams,
   type ListSpec,
 } from '../../platform/list-query';
 import { requirePermission } from '../../platform/permissions';
 import { userOfOrganisation } from '../users/guards';
 
-export interface ListParams {
-  fields?: string;
-  limit?: number;
-  where?: string;
-  sort?: string;
-}
-
-const idList = (v: unknown): number[] => (Array.isArray(v) ? v : [v as number]);
 const iso = (d: Date) => d.toISOString();
 
 const GROUP_FIELDS = ['id', 'name', 'description', 'owner', 'organisation', 'createdAt'] as const;
@@ -44,10 +35,7 @@ const GROUP_COLUMNS = {
 
 /** The organisation's groups that are not deleted. */
 export async function listGroups(tx: Tx, orgId: number, params: ListParams) {
-  const fields = parseFields(params.fields, GROUP_SPEC.fields);
-  const where = parseWhere(params.where, GROUP_SPEC.where);
-  const sort = parseSort(params.sort, GROUP_SPEC.sort);
-  const limit = parseLimit(params.limit, GROUP_SPEC.maxLimit);
+  const { fields, where, sort, limit } = parseListParams(params, GROUP_SPEC);
   const conditions: SQL[] = [eq(userGroups.orgId, orgId), eq(userGroups.deleted, false)];
   if (where.id !== undefined) conditions.push(inArray(userGroups.id, idList(where.id)));
   if (where.name !== undefined) conditions.push(eq(userGroups.name, where.name as string));
@@ -120,10 +108,7 @@ const MEMBER_COLUMNS = {
 
 /** Memberships of live groups, with the group's name; default limit 20 (spec 3 §9), at most 1000. */
 export async function listMembers(tx: Tx, orgId: number, params: ListParams) {
-  const fields = parseFields(params.fields, MEMBER_SPEC.fields);
-  const where = parseWhere(params.where, MEMBER_SPEC.where);
-  const sort = parseSort(params.sort, MEMBER_SPEC.sort);
-  const limit = params.limit === undefined ? 20 : parseLimit(params.limit, MEMBER_SPEC.maxLimit);
+  const { fields, where, sort, limit } = parseListParams(params, MEMBER_SPEC, 20);
   const conditions: SQL[] = [
     eq(userGroupMembers.orgId, orgId),
     eq(userGroupMembers.deleted, false),

@@ -3,7 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ImportRowResult } from 'shared-api/schemas';
 import { queryRows, type Tx } from '../../db/client';
-import { auditTrail } from '../../db/schema/index';
+import { auditTrail, users } from '../../db/schema/index';
 
 /** Rows written per multi-row INSERT (and per savepoint). */
 export const CHUNK_SIZE = 500;
@@ -54,6 +54,41 @@ export async function insertJson<R>(
       names.map((n) => sql`r.${sql.identifier(n)}`),
       sql`, `,
     )} from json_to_recordset(${JSON.stringify(rows)}::json) as r(${shape}) ${tail}`,
+  );
+}
+
+/** The users columns an import writes, with their json_to_recordset types. */
+const USER_COLUMN_TYPES = {
+  id: 'int',
+  orgId: 'int',
+  type: 'text',
+  firstName: 'text',
+  lastName: 'text',
+  ethnicity: 'text',
+  gender: 'text',
+  dob: 'date',
+  email: 'text',
+  reference: 'text',
+  userName: 'text',
+  jobTitle: 'text',
+} as const satisfies Partial<Record<keyof typeof users.$inferInsert, JsonType>>;
+
+export type ImportedUser = { id: number; orgId: number; type: 'student' | 'user' } & Partial<
+  Record<Exclude<keyof typeof USER_COLUMN_TYPES, 'id' | 'orgId' | 'type'>, string | null>
+>;
+
+/**
+ * Inserts users (see insertJson). The columns are the keys of the first value, in its key order;
+ * every value of a batch carries the same keys.
+ */
+export function insertUsers<R>(tx: Tx, values: ImportedUser[], tail?: SQL): Promise<R[]> {
+  const keys = Object.keys(values[0] ?? {}) as (keyof typeof USER_COLUMN_TYPES)[];
+  return insertJson<R>(
+    tx,
+    'users',
+    keys.map((key) => [users[key], USER_COLUMN_TYPES[key]]),
+    values.map((v) => Object.fromEntries(keys.map((key) => [users[key].name, v[key]]))),
+    tail,
   );
 }
 

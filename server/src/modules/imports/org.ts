@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { memberships, organisations, users } from '../../db/schema/index';
+import { organisations } from '../../db/schema/index';
 
 export interface ImportOrg {
   id: number;
@@ -27,23 +27,3 @@ export async function loadImportOrg(tx: Tx, orgId: number, lock: boolean): Promi
   if (!org) throw new Error(`import: organisation ${orgId} not visible`);
   return org;
 }
-
-/** Staff counted against numAllowedUsers: active memberships of non-deleted staff accounts. */
-export async function countStaff(tx: Tx, orgId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.orgId, orgId),
-        eq(memberships.deleted, false),
-        eq(users.deleted, false),
-        eq(users.type, 'user'),
-      ),
-    );
-  return Number(row?.n ?? 0);
-}
-
-export const userLimitMessage = (n: number) =>
-  `Your organisation has reached its limit of ${n} users. Contact us to add more.`;

@@ -1,8 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { ImportRowResult } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
-import { userSettings, users } from '../../db/schema/index';
-import { auditBatch, insertJson, nextUserIds, writeInChunks, type GoodRow } from './batch';
+import { userSettings } from '../../db/schema/index';
+import {
+  auditBatch,
+  insertJson,
+  insertUsers,
+  nextUserIds,
+  writeInChunks,
+  type GoodRow,
+} from './batch';
 import type { ServiceUserRow } from './serviceusers-check';
 
 /** One chunk: users, their key contacts (user setting keycontacts) and one audit entry each. */
@@ -25,35 +32,7 @@ async function writeChunk(
     email: v.email,
     reference: v.reference,
   }));
-  const u = users;
-  await insertJson(
-    tx,
-    'users',
-    [
-      [u.id, 'int'],
-      [u.orgId, 'int'],
-      [u.type, 'text'],
-      [u.firstName, 'text'],
-      [u.lastName, 'text'],
-      [u.ethnicity, 'text'],
-      [u.gender, 'text'],
-      [u.dob, 'date'],
-      [u.email, 'text'],
-      [u.reference, 'text'],
-    ],
-    values.map((v) => ({
-      id: v.id,
-      org_id: v.orgId,
-      type: v.type,
-      first_name: v.firstName,
-      last_name: v.lastName,
-      ethnicity: v.ethnicity,
-      gender: v.gender,
-      dob: v.dob,
-      email: v.email,
-      reference: v.reference,
-    })),
-  );
+  await insertUsers(tx, values);
   const s = userSettings;
   await insertJson(
     tx,

@@ -2,9 +2,16 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ImportRowResult } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
-import { memberships, roles, users } from '../../db/schema/index';
+import { memberships, roles } from '../../db/schema/index';
 import { createInvitation } from '../../platform/invitations';
-import { auditBatch, insertJson, nextUserIds, writeInChunks, type GoodRow } from './batch';
+import {
+  auditBatch,
+  insertJson,
+  insertUsers,
+  nextUserIds,
+  writeInChunks,
+  type GoodRow,
+} from './batch';
 import type { StaffRow } from './users-check';
 
 type RoleIds = Record<StaffRow['role'], number | undefined>;
@@ -51,31 +58,10 @@ async function writeChunk(
     lastName: v.lastName,
     jobTitle: v.jobTitle,
   }));
-  const u = users;
   // The partial unique index on staff e-mails (users_staff_email_uq) is the conflict target.
-  const created = await insertJson<{ id: number }>(
+  const created = await insertUsers<{ id: number }>(
     tx,
-    'users',
-    [
-      [u.id, 'int'],
-      [u.orgId, 'int'],
-      [u.type, 'text'],
-      [u.email, 'text'],
-      [u.userName, 'text'],
-      [u.firstName, 'text'],
-      [u.lastName, 'text'],
-      [u.jobTitle, 'text'],
-    ],
-    values.map((v) => ({
-      id: v.id,
-      org_id: v.orgId,
-      type: v.type,
-      email: v.email,
-      user_name: v.userName,
-      first_name: v.firstName,
-      last_name: v.lastName,
-      job_title: v.jobTitle,
-    })),
+    values,
     sql`on conflict (email) where type = 'user' and email is not null and deleted = false do nothing returning id`,
   );
   const createdIds = new Set(created.map((r) => Number(r.id)));

@@ -5,14 +5,7 @@ import type { Tx } from '../../db/client';
 import { organisations } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import {
-  parseFields,
-  parseLimit,
-  parseSort,
-  parseWhere,
-  pick,
-  type ListSpec,
-} from '../../platform/list-query';
+import { parseListParams, pick, type ListParams, type ListSpec } from '../../platform/list-query';
 import { createOrganisation } from '../../platform/new-organisation';
 
 const ORG_FIELDS = ['id', 'name', 'primaryColour', 'secondaryColour', 'plan', 'createdAt'] as const;
@@ -52,22 +45,12 @@ export function organisationItem(row: OrgRowPart) {
   };
 }
 
-export interface ListParams {
-  fields?: string;
-  limit?: number;
-  where?: string;
-  sort?: string;
-}
-
 /**
  * Organisations not deleted. `onlyId` confines the list to one organisation (callers who are not
  * global admins see only the active one).
  */
 export async function listOrganisations(tx: Tx, params: ListParams, onlyId: number | null) {
-  const fields = parseFields(params.fields, ORG_SPEC.fields);
-  const where = parseWhere(params.where, ORG_SPEC.where);
-  const sort = parseSort(params.sort, ORG_SPEC.sort);
-  const limit = parseLimit(params.limit, ORG_SPEC.maxLimit);
+  const { fields, where, sort, limit } = parseListParams(params, ORG_SPEC);
   const conditions: SQL[] = [eq(organisations.deleted, false)];
   if (onlyId !== null) conditions.push(eq(organisations.id, onlyId));
   if (where.id !== undefined) {

@@ -7,11 +7,10 @@ import { audit } from '../../platform/audit';
 import { badRequest, httpError, notFound } from '../../platform/errors';
 import { selectPage } from '../../platform/list-page';
 import {
-  parseFields,
-  parseLimit,
-  parseSort,
-  parseWhere,
+  idList,
+  parseListParams,
   pick,
+  type ListParams,
   type ListSpec,
 } from '../../platform/list-query';
 import { isPermissionName, requirePermission } from '../../platform/permissions';
@@ -50,20 +49,8 @@ export function roleAnswer(
   };
 }
 
-export interface ListParams {
-  fields?: string;
-  limit?: number;
-  where?: string;
-  sort?: string;
-}
-
-const idList = (v: unknown): number[] => (Array.isArray(v) ? v : [v as number]);
-
 export async function listRoles(tx: Tx, orgId: number, params: ListParams) {
-  const fields = parseFields(params.fields, ROLE_SPEC.fields);
-  const where = parseWhere(params.where, ROLE_SPEC.where);
-  const sort = parseSort(params.sort, ROLE_SPEC.sort);
-  const limit = parseLimit(params.limit, ROLE_SPEC.maxLimit);
+  const { fields, where, sort, limit } = parseListParams(params, ROLE_SPEC);
   const conditions: SQL[] = [eq(roles.orgId, orgId), eq(roles.deleted, false)];
   if (where.id !== undefined) conditions.push(inArray(roles.id, idList(where.id)));
   if (where.title !== undefined) conditions.push(eq(roles.title, where.title as string));

@@ -6,11 +6,10 @@ import { organisationSettings, userSettings, users } from '../../db/schema/index
 import { audit } from '../../platform/audit';
 import { forbidden, notFound } from '../../platform/errors';
 import {
-  parseFields,
-  parseLimit,
-  parseSort,
-  parseWhere,
+  idList,
+  parseListParams,
   pick,
+  type ListParams,
   type ListSpec,
   type WhereKind,
 } from '../../platform/list-query';
@@ -51,21 +50,12 @@ export const ORG_TAG_SPEC: ListSpec<OrgTagField, keyof typeof ORG_TAG_WHERE> = {
 /** Keys any staff member may write on a service user; other keys need serviceUserManage. */
 const SERVICE_USER_KEYS_FOR_ALL_STAFF = new Set(['keycontacts']);
 
-export interface ListParams {
-  fields?: string;
-  limit?: number;
-  where?: string;
-  sort?: string;
-}
-
 export interface Caller {
   orgId: number;
   userId: number;
   isAdmin: boolean;
   permissions: readonly string[];
 }
-
-const idList = (v: unknown): number[] => (Array.isArray(v) ? v : [v as number]);
 
 /**
  * A staff member sees their own user tags and those of the organisation's service users; other
@@ -89,10 +79,7 @@ const USER_TAG_COLUMNS = {
 };
 
 export async function listUserTags(tx: Tx, caller: Caller, params: ListParams) {
-  const fields = parseFields(params.fields, USER_TAG_SPEC.fields);
-  const where = parseWhere(params.where, USER_TAG_SPEC.where);
-  const sort = parseSort(params.sort, USER_TAG_SPEC.sort);
-  const limit = parseLimit(params.limit, USER_TAG_SPEC.maxLimit);
+  const { fields, where, sort, limit } = parseListParams(params, USER_TAG_SPEC);
   const conditions: SQL[] = [visibleUserTags(caller)];
   if (where.id !== undefined) conditions.push(inArray(userSettings.id, idList(where.id)));
   if (where.user !== undefined) conditions.push(inArray(userSettings.userId, idList(where.user)));
@@ -118,10 +105,7 @@ const ORG_TAG_COLUMNS = {
 };
 
 export async function listOrganisationTags(tx: Tx, caller: Caller, params: ListParams) {
-  const fields = parseFields(params.fields, ORG_TAG_SPEC.fields);
-  const where = parseWhere(params.where, ORG_TAG_SPEC.where);
-  const sort = parseSort(params.sort, ORG_TAG_SPEC.sort);
-  const limit = parseLimit(params.limit, ORG_TAG_SPEC.maxLimit);
+  const { fields, where, sort, limit } = parseListParams(params, ORG_TAG_SPEC);
   const conditions: SQL[] = [eq(organisationSettings.orgId, caller.orgId)];
   if (where.id !== undefined) conditions.push(inArray(organisationSettings.id, idList(where.id)));
   if (where.type !== undefined)

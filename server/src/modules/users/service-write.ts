@@ -6,6 +6,7 @@ import { directAccessGrants, memberships, organisations, users } from '../../db/
 import { audit } from '../../platform/audit';
 import { badRequest, forbidden, httpError, notFound } from '../../platform/errors';
 import { requirePermission } from '../../platform/permissions';
+import { revokeGrants } from '../access/service';
 import { findOrganisation } from '../organisations/service';
 import { userAnswer, userOfOrganisation, type UserRow } from './guards';
 import { checkEmail, checkServiceUser, requiredName } from './validate';
@@ -178,26 +179,7 @@ export async function deleteUser(tx: Tx, request: FastifyRequest, id: number): P
     )
     .returning({ id: memberships.id, roleId: memberships.roleId });
   // Direct access ends with the membership (a later re-invitation must not reopen records).
-  const revoked = await tx
-    .update(directAccessGrants)
-    .set({ revoked: true, revokedBy: request.auth.userId, revokedAt: new Date() })
-    .where(
-      and(
-        eq(directAccessGrants.orgId, request.orgId),
-        eq(directAccessGrants.userId, id),
-        eq(directAccessGrants.revoked, false),
-      ),
-    )
-    .returning({ id: directAccessGrants.id, subjectId: directAccessGrants.subjectId });
-  for (const grant of revoked) {
-    await audit(tx, request, {
-      action: 'revoke',
-      entity: 'direct_access_grant',
-      entityId: grant.id,
-      before: { subjectId: grant.subjectId, userId: id, revoked: false },
-      after: { subjectId: grant.subjectId, userId: id, revoked: true },
-    });
-  }
+  await revokeGrants(tx, request, eq(directAccessGrants.userId, id));
   await audit(tx, request, {
     action: 'delete',
     entity: 'membership',
