@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, type Call } from './client';
 import {
   addCollaborator,
@@ -19,8 +19,6 @@ import {
   USER_FIELDS,
   type BadCase,
 } from './bad-input-cases';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const RUNS = 25;
 

@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { auditTrail, contentItems } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call, type Call } from './client';
-import { makeOrg, makeStaff, type OrgFixture } from './fixtures';
+import { makeOrg, type OrgFixture } from './fixtures';
 import { makeContent, setupState } from './fixtures-setup';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { orgWithAdminAndStandard } from './signed-in';
 
 describe('content menu items', () => {
   let t: TestApp;
@@ -16,11 +15,7 @@ describe('content menu items', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    org = await makeOrg(t.db);
-    const admin = await makeStaff(t.db, org, { role: 'Admin' });
-    const standard = await makeStaff(t.db, org, { role: 'Standard' });
-    ({ token } = await t.tokenFor(admin.email, org.name));
-    ({ token: standardToken } = await t.tokenFor(standard.email, org.name));
+    ({ org, token, standardToken } = await orgWithAdminAndStandard(t));
   });
   afterAll(() => t.close());
 

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { contentItems, files } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
-import { makeOrg, makeStaff, type OrgFixture } from './fixtures';
+import { createTestApp, type TestApp } from '../helpers/testApp';
+import { makeOrg, type OrgFixture } from './fixtures';
 import { MEDIA_SAMPLES, makeContent, setupState } from './fixtures-setup';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { orgWithAdminAndStandard } from './signed-in';
 
 describe('content media upload', () => {
   let t: TestApp;
@@ -14,11 +13,7 @@ describe('content media upload', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    org = await makeOrg(t.db);
-    const admin = await makeStaff(t.db, org, { role: 'Admin' });
-    const standard = await makeStaff(t.db, org, { role: 'Standard' });
-    ({ token } = await t.tokenFor(admin.email, org.name));
-    ({ token: standardToken } = await t.tokenFor(standard.email, org.name));
+    ({ org, token, standardToken } = await orgWithAdminAndStandard(t));
   });
   afterAll(() => t.close());
 

@@ -3,12 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { auditTrail, formSubmissions, organisations } from '../../src/db/schema/index';
 import { cpomsBaseUrl } from '../../src/modules/cpoms/config';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import { makeOrg, makeStaff, makeStudent, writableState, type OrgFixture } from './fixtures';
 import { makeIncident } from './fixtures-search';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Mode = 'ok' | 'fail' | 'hang' | 'no-id';
 interface Received {
   method?: string;

@@ -1,8 +1,7 @@
 import { inflateSync } from 'node:zlib';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/client';
-import { queryRows } from '../../src/db/client';
 import {
   comments,
   directAccessGrants,
@@ -11,29 +10,22 @@ import {
   organisationSettings,
   userSettings,
 } from '../../src/db/schema/index';
-import { makeOrg, makeStaff, makeStudent, type OrgFixture } from './fixtures';
+import { call, type Method } from './client';
+import { makeOrg, makeStaff, makeStudent, tablesState, type OrgFixture } from './fixtures';
 
 /** Rows and helpers for the Incidents tests (submissions, comments, files, PDFs). */
 
-export type AnyMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/** An authenticated call with any method (client.ts `call` types GET/PUT/POST only). */
+/** An authenticated call in positional form: `call` with the org's id in the query. */
 export function send(
   app: FastifyInstance,
   token: string,
   orgId: number,
-  method: AnyMethod,
+  method: Method,
   url: string,
   body?: unknown,
   query: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  return app.inject({
-    method,
-    url,
-    query: { ...query, orgId: String(orgId) },
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+  return call(app, token, orgId, { method, url, body, query });
 }
 
 export const KEY_CONTACT = {
@@ -238,17 +230,7 @@ export async function incidentTablesState(db: Db): Promise<Record<string, string
     'audit_trail',
     'organisations',
   ];
-  const state: Record<string, string> = {};
-  for (const table of tables) {
-    const [row] = await queryRows<{ n: number; h: string | null }>(
-      db,
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t.id), '')) as h from ${table} t`,
-      ),
-    );
-    state[table] = `${row?.n}:${row?.h}`;
-  }
-  return state;
+  return tablesState(db, tables);
 }
 
 /**

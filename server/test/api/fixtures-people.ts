@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../../src/db/client';
-import { queryRows } from '../../src/db/client';
 import {
   actionLog,
   directAccessGrants,
@@ -9,34 +7,20 @@ import {
   userGroups,
   users,
 } from '../../src/db/schema/index';
-import type { OrgFixture } from './fixtures';
+import { call, type Call } from './client';
+import { tablesState, type OrgFixture } from './fixtures';
 
-/** Administration-area fixtures (groups, grants, action log) and a call helper that can DELETE. */
+/** Administration-area fixtures (groups, grants, action log) and a tenant call that needs an orgId. */
 
-export type PeopleMethod = 'GET' | 'PUT' | 'POST' | 'DELETE';
-
-export interface PeopleCall {
-  method: PeopleMethod;
-  url: string;
-  query?: Record<string, string | number | boolean>;
-  body?: unknown;
-}
+export type PeopleCall = Call;
 
 export function send(
   app: FastifyInstance,
   token: string,
   orgId: number,
-  { method, url, query = {}, body }: PeopleCall,
+  c: PeopleCall,
 ): Promise<LightMyRequestResponse> {
-  const q: Record<string, string> = { orgId: String(orgId) };
-  for (const [k, v] of Object.entries(query)) q[k] = String(v);
-  return app.inject({
-    method,
-    url,
-    query: q,
-    headers: { authorization: `Bearer ${token}` },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
+  return call(app, token, orgId, c);
 }
 
 export async function makeGroup(db: Db, org: OrgFixture, name: string): Promise<number> {
@@ -126,20 +110,5 @@ export async function peopleState(db: Db): Promise<Record<string, string>> {
     'one_time_tokens',
     'mail_outbox',
   ];
-  const state: Record<string, string> = {};
-  for (const table of tables) {
-    const [row] = await queryRows<{ n: number; h: string | null }>(
-      db,
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t.id), '')) as h from ${table} t`,
-      ),
-    );
-    state[table] = `${row?.n}:${row?.h}`;
-  }
-  return state;
-}
-
-/** Rows of a table via the owner connection (tests check what was written). */
-export async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  return queryRows<T>(db, query);
+  return tablesState(db, tables);
 }

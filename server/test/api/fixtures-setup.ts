@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db } from '../../src/db/client';
-import { queryRows } from '../../src/db/client';
 import { contentItems } from '../../src/db/schema/index';
-import type { OrgFixture } from './fixtures';
+import { tablesState, type OrgFixture } from './fixtures';
 
 /** A CSV file from rows of cells (the first row is the header), quoted where needed. */
 export function toCsv(rows: (string | number)[][]): string {
@@ -103,17 +101,7 @@ export async function setupState(db: Db): Promise<Record<string, string>> {
     'one_time_tokens',
     'mail_outbox',
   ];
-  const state: Record<string, string> = {};
-  for (const table of tables) {
-    const [row] = await queryRows<{ n: number; h: string | null }>(
-      db,
-      sql.raw(
-        `select count(*)::int as n, md5(coalesce(string_agg(t::text, '|' order by t.id), '')) as h from ${table} t`,
-      ),
-    );
-    state[table] = `${row?.n}:${row?.h}`;
-  }
-  return state;
+  return tablesState(db, tables);
 }
 
 /** Tiny valid media files (magic bytes + padding). */

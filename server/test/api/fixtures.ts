@@ -165,6 +165,11 @@ export async function writableState(db: Db): Promise<Record<string, string>> {
     'users',
     'form_submissions',
   ];
+  return tablesState(db, tables);
+}
+
+/** Row count and content hash of each table (owner connection), keyed by table name. */
+export async function tablesState(db: Db, tables: string[]): Promise<Record<string, string>> {
   const state: Record<string, string> = {};
   for (const table of tables) {
     const [row] = await queryRows<{ n: number; h: string | null }>(

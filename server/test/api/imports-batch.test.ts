@@ -4,12 +4,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { users } from '../../src/db/schema/index';
 import { CHUNK_SIZE, ROW_NOT_SAVED, writeInChunks } from '../../src/modules/imports/batch';
 import { runAsTenant } from '../../src/platform/tenancy';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
-import { makeOrg, makeStaff, type OrgFixture } from './fixtures';
+import { makeOrg, type OrgFixture } from './fixtures';
 import { setupState } from './fixtures-setup';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { signedInStaff } from './signed-in';
 
 describe('import writes: whole rows or nothing', () => {
   let t: TestApp;
@@ -20,9 +19,7 @@ describe('import writes: whole rows or nothing', () => {
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
     org = await makeOrg(t.db);
-    const admin = await makeStaff(t.db, org, { role: 'Admin' });
-    adminId = admin.id;
-    ({ token } = await t.tokenFor(admin.email, org.name));
+    ({ id: adminId, token } = await signedInStaff(t, org, { role: 'Admin' }));
   });
   afterAll(() => t.close());
 

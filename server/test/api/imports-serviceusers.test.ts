@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { auditTrail, userSettings, users } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
-import { makeOrg, makeStaff, makeStudent, type OrgFixture } from './fixtures';
+import { makeOrg, makeStudent, type OrgFixture } from './fixtures';
 import { SERVICE_USER_HEADER, serviceUserRow, setupState, toCsv } from './fixtures-setup';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { orgWithAdminAndStandard, signedInStaff } from './signed-in';
 
 describe('service user bulk import', () => {
   let t: TestApp;
@@ -15,11 +14,7 @@ describe('service user bulk import', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
-    org = await makeOrg(t.db);
-    const admin = await makeStaff(t.db, org, { role: 'Admin' });
-    const standard = await makeStaff(t.db, org, { role: 'Standard' });
-    ({ token } = await t.tokenFor(admin.email, org.name));
-    ({ token: standardToken } = await t.tokenFor(standard.email, org.name));
+    ({ org, token, standardToken } = await orgWithAdminAndStandard(t));
   });
   afterAll(() => t.close());
 
@@ -259,8 +254,7 @@ describe('service user bulk import', () => {
 
   it('accepts free-text ethnicity when the organisation syncs with Wonde', async () => {
     const wonde = await makeOrg(t.db, { wondeSync: true });
-    const admin = await makeStaff(t.db, wonde, { role: 'Admin' });
-    const { token: wToken } = await t.tokenFor(admin.email, wonde.name);
+    const { token: wToken } = await signedInStaff(t, wonde, { role: 'Admin' });
     const csv = toCsv([SERVICE_USER_HEADER, serviceUserRow(1, { ethnicity: 'White - British' })]);
     const res = await call(t.app, wToken, wonde.orgId, {
       method: 'POST',

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { mailOutbox, memberships, oneTimeTokens, users } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import { makeOrg, makeStaff, type OrgFixture } from './fixtures';
 import { STAFF_HEADER, setupState, staffRow, toCsv } from './fixtures-setup';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Result = { row: number; ok: boolean; id?: number; error?: string };
 
 describe('staff bulk import', () => {

@@ -6,7 +6,7 @@ import {
   formSubmissions,
   organisations,
 } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import {
   grantDirectAccess,
   incidentBody,
@@ -15,8 +15,6 @@ import {
   send,
   type IncidentWorld,
 } from './fixtures-incidents';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe('who sees, changes and comments on incidents; files', () => {
   let t: TestApp;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { rankTechniques } from '../../src/modules/techniques/service';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import {
   incidentBody,
   incidentTablesState,
@@ -8,8 +8,6 @@ import {
   send,
   type IncidentWorld,
 } from './fixtures-incidents';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe('technique ranking and list parameters', () => {
   let t: TestApp;

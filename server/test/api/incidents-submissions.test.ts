@@ -7,7 +7,7 @@ import {
   formSubmissions,
   mailOutbox,
 } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import {
   BEHAVIOUR_ANSWERS,
   KEY_CONTACT,
@@ -19,8 +19,6 @@ import {
   send,
   type IncidentWorld,
 } from './fixtures-incidents';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe('POST /api/formsubmission: publishing, versions, drafts, logs and clickers', () => {
   let t: TestApp;

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { name, nonPositiveInt, nonString } from './bad-input-cases';
 import { makeOrg, makeStaff, makeStudent } from './fixtures';
 import { makeGroup, peopleState, send, type PeopleCall } from './fixtures-people';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const RUNS = 20;
 

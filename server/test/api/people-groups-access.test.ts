@@ -3,7 +3,7 @@ import { auditTrail, directAccessGrants, userGroupMembers } from '../../src/db/s
 import { queryRows } from '../../src/db/client';
 import { runAsTenant } from '../../src/platform/tenancy';
 import { submissionVisibleTo } from '../../src/platform/visibility';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { makeOrg, makeStaff, makeStudent, makeSubmission, type OrgFixture } from './fixtures';
 import {
   makeActionLog,
@@ -13,17 +13,14 @@ import {
   send,
   type PeopleCall,
 } from './fixtures-people';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { signedInStaff, type SignedInStaff } from './signed-in';
 
 describe('administration: groups, direct access, action log', () => {
   let t: TestApp;
   let org: OrgFixture;
   let other: OrgFixture;
-  let admin: { id: number; email: string };
-  let teacher: { id: number; email: string };
-  let adminToken: string;
-  let teacherToken: string;
+  let admin: SignedInStaff;
+  let teacher: SignedInStaff;
   let student: number;
   let otherStudent: number;
   let otherGroup: number;
@@ -32,8 +29,8 @@ describe('administration: groups, direct access, action log', () => {
     t = await createTestApp({ seed: false });
     org = await makeOrg(t.db, { name: 'Access Org', sharedIncidentReports: false });
     other = await makeOrg(t.db, { name: 'Access Other' });
-    admin = await makeStaff(t.db, org, { role: 'Admin', lastName: 'Admin' });
-    teacher = await makeStaff(t.db, org, {
+    admin = await signedInStaff(t, org, { role: 'Admin', lastName: 'Admin' });
+    teacher = await signedInStaff(t, org, {
       role: 'Standard',
       firstName: 'Tess',
       lastName: 'Teacher',
@@ -41,13 +38,11 @@ describe('administration: groups, direct access, action log', () => {
     student = await makeStudent(t.db, org, { firstName: 'Sam', reference: 'S1' });
     otherStudent = await makeStudent(t.db, other);
     otherGroup = await makeGroup(t.db, other, 'Other group');
-    adminToken = (await t.tokenFor(admin.email, org.name)).token;
-    teacherToken = (await t.tokenFor(teacher.email, org.name)).token;
   });
   afterAll(() => t.close());
 
-  const asAdmin = (c: PeopleCall) => send(t.app, adminToken, org.orgId, c);
-  const asTeacher = (c: PeopleCall) => send(t.app, teacherToken, org.orgId, c);
+  const asAdmin = (c: PeopleCall) => send(t.app, admin.token, org.orgId, c);
+  const asTeacher = (c: PeopleCall) => send(t.app, teacher.token, org.orgId, c);
 
   describe('groups', () => {
     it('creates a group (name required and unique) and lists it', async () => {

@@ -7,38 +7,33 @@ import {
   organisations,
   roles,
 } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { addMembership, makeOrg, makeStaff, makeStudent, type OrgFixture } from './fixtures';
 import { makeGlobalAdmin, peopleState, send, type PeopleCall } from './fixtures-people';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { signedInStaff, type SignedInStaff } from './signed-in';
 
 describe('administration: roles, organisations, settings, audit trail', () => {
   let t: TestApp;
   let org: OrgFixture;
   let other: OrgFixture;
-  let admin: { id: number; email: string };
-  let restricted: { id: number; email: string };
-  let adminToken: string;
-  let restrictedToken: string;
+  let admin: SignedInStaff;
+  let restricted: SignedInStaff;
   let globalToken: string;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
     org = await makeOrg(t.db, { name: 'Roles Org', primaryColour: '#112233' });
     other = await makeOrg(t.db, { name: 'Roles Other' });
-    admin = await makeStaff(t.db, org, { role: 'Admin', email: 'admin@roles.test' });
-    restricted = await makeStaff(t.db, org, { role: 'Standard', email: 'staff@roles.test' });
-    adminToken = (await t.tokenFor(admin.email, org.name)).token;
-    restrictedToken = (await t.tokenFor(restricted.email, org.name)).token;
+    admin = await signedInStaff(t, org, { role: 'Admin', email: 'admin@roles.test' });
+    restricted = await signedInStaff(t, org, { role: 'Standard', email: 'staff@roles.test' });
     const globalId = await makeGlobalAdmin(t.db, org, 'global@roles.test');
     await addMembership(t.db, org, globalId, 'Standard');
     globalToken = (await t.tokenFor('global@roles.test', org.name)).token;
   });
   afterAll(() => t.close());
 
-  const asAdmin = (c: PeopleCall) => send(t.app, adminToken, org.orgId, c);
-  const asRestricted = (c: PeopleCall) => send(t.app, restrictedToken, org.orgId, c);
+  const asAdmin = (c: PeopleCall) => send(t.app, admin.token, org.orgId, c);
+  const asRestricted = (c: PeopleCall) => send(t.app, restricted.token, org.orgId, c);
   const asGlobal = (c: PeopleCall) => send(t.app, globalToken, org.orgId, c);
 
   describe('roles', () => {

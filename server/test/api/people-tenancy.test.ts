@@ -1,4 +1,4 @@
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { peopleRoutes, type PeopleIds } from './catalogue/people';
 import { call } from './client';
 import { makeOrg, makeStaff, makeStudent, makeSubmission } from './fixtures';
@@ -9,8 +9,6 @@ import {
   makeGrant,
   peopleState,
 } from './fixtures-people';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Administration routes: B's admin, in B's organisation, pointed at A's rows. */
 describe("administration routes never reach another organisation's rows", () => {

@@ -7,36 +7,31 @@ import {
   oneTimeTokens,
   users,
 } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { makeOrg, makeStaff, makeStudent, type OrgFixture } from './fixtures';
 import { makeGrant, peopleState, send, type PeopleCall } from './fixtures-people';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { signedInStaff, type SignedInStaff } from './signed-in';
 
 describe('administration: service users, staff, invitations', () => {
   let t: TestApp;
   let org: OrgFixture;
   let other: OrgFixture;
-  let admin: { id: number; email: string };
-  let restricted: { id: number; email: string };
-  let adminToken: string;
-  let restrictedToken: string;
+  let admin: SignedInStaff;
+  let restricted: SignedInStaff;
   let otherStudent: number;
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
     org = await makeOrg(t.db, { name: 'People Org' });
     other = await makeOrg(t.db, { name: 'Other Org' });
-    admin = await makeStaff(t.db, org, { role: 'Admin', email: 'admin@people.test' });
-    restricted = await makeStaff(t.db, org, { role: 'Standard', email: 'staff@people.test' });
+    admin = await signedInStaff(t, org, { role: 'Admin', email: 'admin@people.test' });
+    restricted = await signedInStaff(t, org, { role: 'Standard', email: 'staff@people.test' });
     otherStudent = await makeStudent(t.db, other, { firstName: 'Other', reference: 'O1' });
-    adminToken = (await t.tokenFor(admin.email, org.name)).token;
-    restrictedToken = (await t.tokenFor(restricted.email, org.name)).token;
   });
   afterAll(() => t.close());
 
-  const asAdmin = (c: PeopleCall) => send(t.app, adminToken, org.orgId, c);
-  const asRestricted = (c: PeopleCall) => send(t.app, restrictedToken, org.orgId, c);
+  const asAdmin = (c: PeopleCall) => send(t.app, admin.token, org.orgId, c);
+  const asRestricted = (c: PeopleCall) => send(t.app, restricted.token, org.orgId, c);
   const userRow = async (id: number) =>
     (await t.db.select().from(users).where(eq(users.id, id)))[0]!;
   const auditsOf = (entity: string, entityId: number | string) =>
@@ -131,8 +126,7 @@ describe('administration: service users, staff, invitations', () => {
 
     it('accepts free-text ethnicity when the organisation syncs from Wonde', async () => {
       const wonde = await makeOrg(t.db, { wondeSync: true });
-      const a = await makeStaff(t.db, wonde, { role: 'Admin' });
-      const { token } = await t.tokenFor(a.email, wonde.name);
+      const { token } = await signedInStaff(t, wonde, { role: 'Admin' });
       const res = await send(t.app, token, wonde.orgId, {
         method: 'POST',
         url: '/api/user',

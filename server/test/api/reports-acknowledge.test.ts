@@ -5,7 +5,7 @@ import {
   formSubmissions,
   organisations,
 } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import {
   addCollaborator,
@@ -15,8 +15,6 @@ import {
   makeSubmission,
   type OrgFixture,
 } from './fixtures';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const DASHBOARD = [
   'behaviourDrafts',

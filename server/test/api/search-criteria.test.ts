@@ -1,10 +1,9 @@
 import fc from 'fast-check';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import { makeOrg, makeStaff, makeStudent, writableState, type OrgFixture } from './fixtures';
 import { makeGroup, makeIncident, searchBody, setAcademicYear } from './fixtures-search';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Row = { key: string; operator: string; response?: unknown; relation?: string };
 
 const INJECTION = "x'); drop table users; --";

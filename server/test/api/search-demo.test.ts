@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../src/db/client';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import { searchBody } from './fixtures-search';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** The demo organisations carry enough varied incidents for the search screens. */
 describe('demo data for incident search', () => {

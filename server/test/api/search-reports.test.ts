@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { directAccessGrants, organisations } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import { makeOrg, makeStaff, makeStudent, type OrgFixture } from './fixtures';
 import { makeIncident, searchBody, setAcademicYear } from './fixtures-search';
 
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 type Key =
   'mine' | 'v1' | 'v2' | 'others' | 'granted' | 'archived' | 'failed' | 'draft' | 'oldDraft';
 

@@ -1,9 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createTestApp } from '../helpers/testApp';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+import { createTestApp, type TestApp } from '../helpers/testApp';
 
 describe('static host inside the real app', () => {
   let t: TestApp;

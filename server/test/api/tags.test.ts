@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { auditTrail } from '../../src/db/schema/index';
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import { makeOrg, makeStaff, makeStudent, type OrgFixture } from './fixtures';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const contacts = JSON.stringify([
   { firstName: 'Pat', lastName: 'Parent', email: 'pat@home.test', role: 'Mother' },

@@ -1,4 +1,4 @@
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import {
   addCollaborator,
@@ -13,8 +13,6 @@ import { makeGroup, makeGroupMember } from './fixtures-people';
 import { makeContent } from './fixtures-setup';
 import { attachPdf, makeComment } from './fixtures-incidents';
 import { everyRoute, type TenantIds } from './routes-catalogue';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** A tenant whose admin collaborates on one of its incidents, with key contacts and settings. */
 async function tenant(
@@ -58,8 +56,7 @@ async function tenant(
   const groupMemberId = await makeGroupMember(t.db, org, groupId, studentId);
   const contentId = await makeContent(t.db, org, { title: `Content ${secret}` });
   const { token } = await t.tokenFor(admin.email, org.name);
-  // Writes through the API so that both tenants hold settings rows.
-  for (const route of everyRoute({
+  const ids: TenantIds = {
     orgId: org.orgId,
     studentId,
     staffId: admin.id,
@@ -70,27 +67,13 @@ async function tenant(
     contentId,
     commentId,
     fileId,
-  }).filter((r) => r.method === 'PUT' && !r.globalAdminOnly)) {
+  };
+  // Writes through the API so that both tenants hold settings rows.
+  for (const route of everyRoute(ids).filter((r) => r.method === 'PUT' && !r.globalAdminOnly)) {
     const res = await call(t.app, token, org.orgId, route);
     if (res.statusCode !== 200) throw new Error(`${route.name}: ${res.body}`);
   }
-  return {
-    org,
-    ids: {
-      orgId: org.orgId,
-      studentId,
-      staffId: admin.id,
-      incidentId,
-      roleId: org.standardRoleId,
-      groupId,
-      groupMemberId,
-      contentId,
-      commentId,
-      fileId,
-    },
-    token,
-    secret,
-  };
+  return { org, ids, token, secret };
 }
 
 describe('tenant isolation across every route', () => {

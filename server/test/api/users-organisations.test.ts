@@ -1,8 +1,6 @@
-import { createTestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import { makeOrg, makeStaff, makeStudent, type OrgFixture } from './fixtures';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe('users and organisations API', () => {
   let t: TestApp;
