@@ -163,6 +163,33 @@ describe('staff bulk import', () => {
     expect(again.data.results).toEqual([{ row: 2, ok: false, error: message }]);
   });
 
+  it('counts one seat per person: imported staff (member + invitation) once, other invitations too', async () => {
+    // Limit 4: the admin, two imported staff (each a membership and a pending invitation), and
+    // one seat left, which a pending invitation to someone else then takes.
+    const { org, token } = await orgWithAdmin({ numAllowedUsers: 4 });
+    const imported = toCsv([STAFF_HEADER, staffRow(1, org.name), staffRow(2, org.name)]);
+    expect((await post(org, token, '/api/import/users', imported)).json().data.added).toBe(2);
+    const roleId = (
+      await t.db
+        .select({ roleId: memberships.roleId })
+        .from(memberships)
+        .where(eq(memberships.orgId, org.orgId))
+    )[0]!.roleId;
+    const invite = (email: string) =>
+      call(t.app, token, org.orgId, {
+        method: 'POST',
+        url: '/api/user/invite',
+        body: { email: [email], role: roleId, organisation: org.orgId },
+      });
+    expect((await invite('fourth@import.test')).statusCode).toBe(200);
+    expect((await invite('fifth@import.test')).json().type).toBe('userlimit');
+    const message = 'Your organisation has reached its limit of 4 users. Contact us to add more.';
+    const more = toCsv([STAFF_HEADER, staffRow(3, org.name)]);
+    expect((await post(org, token, '/api/import/users', more)).json().data.results).toEqual([
+      { row: 2, ok: false, error: message },
+    ]);
+  });
+
   it('invites, without creating a second account, staff who already have one in another organisation', async () => {
     const { org, token } = await orgWithAdmin();
     const elsewhere = await makeOrg(t.db);

@@ -4,7 +4,7 @@ import { USER_IMPORT_COLUMNS, USER_IMPORT_REQUIRED } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { userLimitMessage } from '../users/service-invite';
-import { activeStaffCount } from '../users/service-write';
+import { seatsTaken } from '../users/service-write';
 import { RowChecker, duplicateInFile } from './checks';
 import type { ImportOrg } from './org';
 import { readFile, summarise, type CheckedRow, type Validated } from './validate';
@@ -67,9 +67,7 @@ export async function checkStaff(
   ]);
   const seen = duplicateInFile();
   let room =
-    org.numAllowedUsers === null
-      ? Infinity
-      : org.numAllowedUsers - (await activeStaffCount(tx, org.id));
+    org.numAllowedUsers === null ? Infinity : org.numAllowedUsers - (await seatsTaken(tx, org.id));
   const out: CheckedRow<StaffRow>[] = checked.map(({ row, c, value }) => {
     const email = value?.email ?? null;
     const first = seen(email, row);

@@ -13,7 +13,7 @@ import { withSystem, withTenant } from '../../platform/tenancy';
 import { newToken } from '../../platform/tokens';
 import { findOrganisation } from '../organisations/service';
 import { assertBodyOrganisation, userOfOrganisation } from './guards';
-import { activeStaffCount } from './service-write';
+import { seatsTaken } from './service-write';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -38,8 +38,8 @@ async function pendingInvitations(tx: Tx, orgId: number) {
 }
 
 /**
- * Invites each e-mail with the given role. Active staff + pending invitations (one per e-mail) +
- * the new e-mails must stay within numAllowedUsers (null = unlimited). Inviting an e-mail again
+ * Invites each e-mail with the given role. Seats taken (service-write.ts `seatsTaken`) + the new
+ * e-mails must stay within numAllowedUsers (null = unlimited). Inviting an e-mail again
  * replaces its pending invitation (the old link stops working).
  */
 export async function inviteUsers(
@@ -80,10 +80,7 @@ export async function inviteUsers(
   if (!org) throw badRequest('organisation: not found');
   const pending = await pendingInvitations(tx, orgId);
   if (org.numAllowedUsers !== null) {
-    const pendingOthers = new Set(
-      pending.map((p) => p.email).filter((e): e is string => !!e && !emails.includes(e)),
-    );
-    const total = (await activeStaffCount(tx, orgId)) + pendingOthers.size + emails.length;
+    const total = (await seatsTaken(tx, orgId, emails)) + emails.length;
     if (total > org.numAllowedUsers) return { userLimit: org.numAllowedUsers };
   }
 

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ServiceUserCreateData, UserUpdateData } from 'shared-api/schemas';
-import type { Tx } from '../../db/client';
+import { queryRows, type Tx } from '../../db/client';
 import { directAccessGrants, memberships, organisations, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, forbidden, httpError, notFound } from '../../platform/errors';
@@ -189,19 +189,41 @@ export async function deleteUser(tx: Tx, request: FastifyRequest, id: number): P
   });
 }
 
-/** Staff with an active membership here (what counts against numAllowedUsers). */
-export async function activeStaffCount(tx: Tx, orgId: number): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.orgId, orgId),
-        eq(memberships.deleted, false),
-        eq(users.type, 'user'),
-        eq(users.deleted, false),
-      ),
-    );
+/**
+ * Seats counted against numAllowedUsers: staff with an active membership here, plus live
+ * invitations to e-mails that hold no active membership here (a staff member created by an import
+ * has both a membership and an invitation, and takes one seat). Invitations to `replacing` e-mails
+ * are left out: the caller is about to replace them.
+ */
+export async function seatsTaken(
+  tx: Tx,
+  orgId: number,
+  replacing: readonly string[] = [],
+): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    tx,
+    sql`
+    select (
+      select count(*) from memberships m join users u on u.id = m.user_id
+      where m.org_id = ${orgId} and m.deleted = false and u.type = 'user' and u.deleted = false
+    ) + (
+      select count(distinct t.email) from one_time_tokens t
+      where t.org_id = ${orgId} and t.purpose = 'invitation' and t.used_at is null
+        and t.expires_at > now() and t.email is not null
+        ${
+          replacing.length
+            ? sql`and t.email not in (${sql.join(
+                replacing.map((e) => sql`${e}`),
+                sql`, `,
+              )})`
+            : sql``
+        }
+        and not exists (
+          select 1 from memberships m join users u on u.id = m.user_id
+          where m.org_id = ${orgId} and m.deleted = false and u.type = 'user'
+            and u.deleted = false and u.email = t.email
+        )
+    ) as n`,
+  );
   return Number(row?.n ?? 0);
 }
