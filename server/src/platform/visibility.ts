@@ -10,7 +10,8 @@ import { organisations } from '../db/schema/index';
  *   incidents when it has `sharedIncidentReports` or the caller is a safeguarding lead; otherwise the
  *   incidents the caller wrote or collaborates on (any version of the chain), and every incident
  *   about a service user the caller holds an active direct-access grant for.
- * - Drafts of any type: their author only (a draft is not yet a record).
+ * - Drafts of any type: their author only (a draft is not yet a record), also once archived: a row
+ *   counts as a record only if it was ever Published (`was_published`, kept by a trigger).
  * - Behaviour logs (concern) and clickers: every staff member of the organisation.
  * - Smart Plans (behaviourplan): their author; every Published plan too when the organisation has
  *   `sharedSmartPlans`, or when the caller holds a direct-access grant for the plan's service user.
@@ -66,7 +67,7 @@ export function hasDirectAccessTo(viewer: Viewer, alias: string): SQL {
 /** Condition on a form_submissions row `alias` (any type): the viewer may see it. */
 export function submissionVisibleTo(viewer: Viewer, alias: string): SQL {
   const s = sql.raw(alias);
-  const ownDraft = sql`(${s}.status = 'Draft' and ${s}.author_id = ${viewer.userId})`;
+  const ownDraft = sql`(not ${s}.was_published and ${s}.author_id = ${viewer.userId})`;
   const incident = viewer.seesAllIncidents
     ? sql`true`
     : sql`(${writesOrCollaboratesOnChain(viewer, alias)} or ${hasDirectAccessTo(viewer, alias)})`;
@@ -75,7 +76,7 @@ export function submissionVisibleTo(viewer: Viewer, alias: string): SQL {
   })`;
   return sql`(
     ${ownDraft}
-    or (${s}.status <> 'Draft' and (
+    or (${s}.was_published and (
       (${s}.type = 'incidentreport' and ${incident})
       or (${s}.type in ('concern', 'clicker'))
       or (${s}.type = 'behaviourplan' and ${plan})

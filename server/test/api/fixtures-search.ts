@@ -37,6 +37,8 @@ export async function makeIncident(db: Db, org: OrgFixture, f: IncidentFixture):
       orgId: org.orgId,
       type: f.type ?? 'incidentreport',
       status: f.status ?? 'Published',
+      // An Archived fixture stands for a record that was published, then archived.
+      wasPublished: (f.status ?? 'Published') !== 'Draft',
       subType: f.subType ?? 'lowlevel',
       authorId: f.authorId,
       subjectId: f.subjectId,

@@ -125,6 +125,8 @@ export async function makeSubmission(
       orgId: org.orgId,
       type: opts.type,
       status: opts.status,
+      // An Archived fixture stands for a record that was published, then archived.
+      wasPublished: opts.status !== 'Draft',
       authorId: opts.authorId,
       subjectId: opts.subjectId,
       reference: opts.reference ?? null,

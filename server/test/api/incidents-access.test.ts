@@ -144,6 +144,10 @@ describe('who sees, changes and comments on incidents; files', () => {
     });
     expect(archived.statusCode).toBe(200);
     expect(archived.json().data.status).toBe('Archived');
+    // An archived draft was never a record: it stays the author's alone.
+    expect(ids(await list('author', { status: 'Archived' }))).toContain(id);
+    expect(ids(await list('lead', { status: 'Archived' }))).not.toContain(id);
+    expect(ids(await list('admin', { status: 'Archived' }))).not.toContain(id);
   });
 
   it('sets flag and parents informed for anyone who sees the incident; archiving needs incidentDelete', async () => {

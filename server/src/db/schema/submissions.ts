@@ -39,6 +39,11 @@ export const formSubmissions = pgTable(
     rootId: integer('root_id'),
     /** True once a newer version replaces this one (the latest version has false). */
     superseded: boolean('superseded').notNull().default(false),
+    /**
+     * True once the row has ever been Published (kept by a trigger, migration 0006). A draft that is
+     * later archived stays private to its author; an archived report stays a record.
+     */
+    wasPublished: boolean('was_published').notNull().default(false),
     flag: text('flag').notNull().default('none'),
     parentsInformed: boolean('parents_informed'),
     pdfFileId: integer('pdf_file_id'),
