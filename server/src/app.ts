@@ -10,6 +10,7 @@ import type { Db } from './db/client';
 import { registerErrorHandler } from './platform/error-handler';
 import { validatorCompiler } from './platform/validator';
 import { configureMail } from './platform/mail';
+import { registerPdfBackfill } from './modules/formsubmissions/pdf-backfill';
 import './platform/request-context';
 import { authModule } from './modules/auth/index';
 import { registerModules } from './modules/index.js';
@@ -71,5 +72,7 @@ export function buildApp({ db, config, mailPrint }: BuildAppOptions): FastifyIns
     await registerModules(scope);
   });
   registerStatic(app, config);
+  // Missing incident report PDFs (e.g. the demo's), made in the background once listening.
+  if (config.pdfBackfill) registerPdfBackfill(app);
   return app;
 }

@@ -34,6 +34,8 @@ export interface Config {
   rateLimits: RateLimitConfig;
   /** Log requests (off in tests). */
   logger: boolean;
+  /** After start-up, make the missing PDFs of Published incident reports (modules/formsubmissions/pdf-backfill.ts). */
+  pdfBackfill: boolean;
 }
 
 /** server/ (this file lives in server/src). */
@@ -83,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     logger: flag(env.LOG_REQUESTS, true),
+    pdfBackfill: flag(env.PDF_BACKFILL, true),
   };
 }

@@ -51,6 +51,12 @@ export async function withTenant<T>(
  *   caller's organisations and permissions;
  * - seed/: the demo data (one transaction);
  * - platform/mail.ts when called with a Db (mail outside any organisation).
+ * - modules/organisations/routes-admin.ts: global administrators listing, creating, changing and
+ *   deleting organisations (after the global-admin check);
+ * - modules/users/service-invite.ts: the reset-password token and mail a user manager sends a
+ *   staff member (after the userManage check);
+ * - modules/formsubmissions/pdf-backfill.ts: the ids of reports still missing a PDF, across
+ *   organisations (each PDF is then written as its own organisation with runAsTenant).
  */
 export async function withSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

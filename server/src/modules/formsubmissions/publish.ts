@@ -74,8 +74,27 @@ async function writeCollaborators(tx: Tx, request: FastifyRequest, input: Publis
   });
 }
 
-async function writePdf(tx: Tx, request: FastifyRequest, input: PublishInput): Promise<number> {
-  const { submission, answers } = input;
+/** What the incident report PDF is built from: a Published submission and its answers. */
+export interface IncidentPdfSource {
+  submission: SubmissionRecord;
+  responses: readonly Pick<NormalisedResponse, 'questionKey' | 'questionText' | 'response'>[];
+  organisationName: string;
+  person: { firstName: string; lastName: string };
+}
+
+/**
+ * Renders the incident report PDF of a submission, stores it in `files` and links it by
+ * form_submissions.pdf_file_id, audited, in the caller's (tenant) transaction. Publishing passes
+ * its request; the PDF backfill (modules/formsubmissions/pdf-backfill.ts) passes null: no actor, no IP.
+ * Returns the file id.
+ */
+export async function storeIncidentPdf(
+  tx: Tx,
+  request: FastifyRequest | null,
+  source: IncidentPdfSource,
+): Promise<number> {
+  const { submission } = source;
+  const answers = new Map(source.responses.map((r) => [r.questionKey, r.response]));
   const ids = new Set<number>();
   for (const key of ['staffInvolved', 'studentsInvolved']) {
     for (const id of parseIdList(answers.get(key) ?? '[]') ?? []) ids.add(id);
@@ -95,12 +114,12 @@ async function writePdf(tx: Tx, request: FastifyRequest, input: PublishInput): P
   const pdf = await renderIncidentReport({
     subType: submission.subType,
     reference: submission.reference,
-    organisationName: input.organisationName,
+    organisationName: source.organisationName,
     personLabel: capitalise(terms.serviceUser),
-    person: input.person,
+    person: source.person,
     author: author ?? null,
     submittedAt: submission.createdAt,
-    responses: input.responses,
+    responses: source.responses,
     names,
   });
   const [file] = await tx
@@ -111,10 +130,16 @@ async function writePdf(tx: Tx, request: FastifyRequest, input: PublishInput): P
       mimeType: PDF_MIME_TYPE,
       size: pdf.length,
       content: pdf,
-      createdBy: request.auth.userId,
+      createdBy: request?.auth?.userId ?? null,
     })
     .returning({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size });
-  await audit(tx, request, { action: 'create', entity: 'file', entityId: file!.id, after: file });
+  await audit(tx, request, {
+    action: 'create',
+    entity: 'file',
+    entityId: file!.id,
+    after: file,
+    orgId: submission.orgId,
+  });
   await tx
     .update(formSubmissions)
     .set({ pdfFileId: file!.id })
@@ -151,7 +176,7 @@ export async function publishIncident(
 ): Promise<number> {
   const { submission } = input;
   await writeCollaborators(tx, request, input);
-  const fileId = await writePdf(tx, request, input);
+  const fileId = await storeIncidentPdf(tx, request, input);
   const [entry] = await tx
     .insert(actionLog)
     .values({
