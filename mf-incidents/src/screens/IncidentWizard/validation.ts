@@ -1,6 +1,6 @@
 // Required answers per page (spec 2 §5): the first missing one names the dialog
 // "Please complete '{first question}' before continuing".
-import type { TermsWithCapitals } from 'shared-api';
+import { EXCLUSION_BLOCK_KEYS, PIL_REQUIRED_KEYS, type TermsWithCapitals } from 'shared-api';
 import { BEHAVIOUR_KEYS, PIL_EXTRA_KEYS, questionText } from './questions';
 import type { PageId } from './steps';
 import { isHidden, type VisibilityContext } from './visibility';
@@ -24,15 +24,11 @@ const REQUIRED: Record<PageId, string[]> = {
   behaviour: BEHAVIOUR_KEYS,
   deescalation: [],
   physical: [],
+  // PermanentExclusionCount is asked but optional; SuspensionDays is required when shown.
   pil: [
-    'studentBehaviour',
-    'studentResponse',
-    'studentStrategy',
-    'likelyTriggers',
+    ...PIL_REQUIRED_KEYS,
     ...PIL_EXTRA_KEYS,
-    'Suspension',
-    'SuspensionDays',
-    'PermanentExclusion',
+    ...EXCLUSION_BLOCK_KEYS.filter((key) => key !== 'PermanentExclusionCount'),
   ],
   send: [],
 };
