@@ -33,6 +33,17 @@ journey(
     });
     await page.getByText('Selected file: pupils.csv').waitFor();
     await screenshot(page, 'bulk-upload-ready');
+    // The 200 rows go in one batch, which can finish before a check sees the progress warning:
+    // the import call is held until the warning and the bar have been seen, then let through.
+    let releaseImport = () => {};
+    const importHeld = new Promise<void>((resolve) => (releaseImport = resolve));
+    await page.route(
+      (url) => url.pathname === '/api/import/serviceusers',
+      async (route) => {
+        await importHeld;
+        await route.continue();
+      },
+    );
     await people.button(page, 'Save').click();
 
     // Validation warns about the two rows and the run continues with the progress warning.
@@ -44,6 +55,7 @@ journey(
       .waitFor();
     await page.getByRole('progressbar', { name: 'Upload progress' }).waitFor();
     await screenshot(page, 'bulk-upload-running');
+    releaseImport();
 
     // Each refused row is toasted as its batch finishes (spreadsheet rows: the header is row 1).
     for (const n of BAD_ROWS) {

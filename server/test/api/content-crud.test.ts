@@ -193,7 +193,9 @@ describe('content menu items', () => {
         .map((body): [Record<string, unknown>, string] => [{ ...good, body }, 'body']),
       fc
         .string({ minLength: 1 })
-        .filter((k) => !['title', 'type', 'parent', 'body'].includes(k))
+        // __proto__ / constructor.prototype bodies are refused whole by the JSON parser (400
+        // 'Request body is not valid JSON'), before any field is looked at.
+        .filter((k) => !['title', 'type', 'parent', 'body', '__proto__', 'constructor'].includes(k))
         .map((k): [Record<string, unknown>, string] => [{ ...good, [k]: 1 }, k]),
     );
     await fc.assert(
