@@ -288,6 +288,10 @@ describe('incident search criteria', () => {
 
   it.each([
     [{ key: 'nope', operator: 'is', response: 'x' }, "query[0].key: unknown search field 'nope'"],
+    [
+      { key: 'valueOf', operator: 'is', response: 'x' },
+      "query[0].key: unknown search field 'valueOf'",
+    ],
     [{ key: 'madeup', operator: 'exists' }, "query[0].key: unknown technique 'madeup'"],
     [
       { key: 'dateOfIncident', operator: 'is', response: '2026-01-01' },

@@ -40,7 +40,8 @@ export function compileCriteria(rows: readonly CriteriaRow[], options: CompileOp
 
 function compileRow(row: CriteriaRow, index: number, options: CompileOptions): SQL {
   const s = sql.raw(options.alias);
-  const spec = SEARCH_FIELDS[row.key];
+  // Own keys only: 'valueOf' or 'constructor' must read as unknown fields, not Object's members.
+  const spec = Object.hasOwn(SEARCH_FIELDS, row.key) ? SEARCH_FIELDS[row.key] : undefined;
   if (!spec) {
     if (row.operator !== 'exists')
       throw badRequest(`query[${index}].key: unknown search field '${row.key}'`);
