@@ -23,7 +23,7 @@ export function needsVerification(result: LoginResult): result is VerificationNe
 }
 
 export async function login(payload: LoginRequest): Promise<LoginResult> {
-  return (await api.post<LoginResult>('/api/auth/login', payload, undefined, PUBLIC)).data;
+  return (await api.post('/api/auth/login', { body: payload, ...PUBLIC })).data;
 }
 
 /** Writes a successful sign-in into the session store (every field the shell and remotes read). */
@@ -41,7 +41,7 @@ export function storeLogin(data: LoginData): void {
 }
 
 export async function fetchSession(orgId: number): Promise<SessionData> {
-  return (await api.get<SessionData>('/api/auth/session', { orgId })).data;
+  return (await api.get('/api/auth/session', { query: { orgId } })).data;
 }
 
 /** Loads organisation `orgId` (switch or refresh) and stores it as the active one. */
@@ -62,7 +62,7 @@ export async function refreshSession(orgId: number): Promise<SessionData> {
 export async function logout(): Promise<void> {
   try {
     if (sessionStore.get().apiToken) {
-      await api.post('/api/auth/logout', undefined, undefined, { orgId: false });
+      await api.post('/api/auth/logout', { orgId: false });
     }
   } catch {
     // Already expired or unreachable: nothing more to revoke.
@@ -72,28 +72,26 @@ export async function logout(): Promise<void> {
 }
 
 export async function requestPasswordReset(email: string): Promise<void> {
-  await api.post(
-    '/api/auth/password/request-reset',
-    { data: { organisationId: PASSWORD_RESET_ORGANISATION_ID, email } },
-    undefined,
-    PUBLIC,
-  );
+  await api.post('/api/auth/password/request-reset', {
+    body: { data: { organisationId: PASSWORD_RESET_ORGANISATION_ID, email } },
+    ...PUBLIC,
+  });
 }
 
 export async function resetPassword(token: string, password: string): Promise<void> {
-  await api.post('/api/auth/password/reset', { data: { token, password } }, undefined, PUBLIC);
+  await api.post('/api/auth/password/reset', { body: { data: { token, password } }, ...PUBLIC });
 }
 
 export async function signup(data: SignupData): Promise<void> {
-  await api.post('/api/auth/signup', { data }, undefined, PUBLIC);
+  await api.post('/api/auth/signup', { body: { data }, ...PUBLIC });
 }
 
 export async function exchangeSsoCode(code: string, state: string): Promise<LoginData> {
-  return (await api.get<LoginData>('/api/auth/mylogin', { code, state }, PUBLIC)).data;
+  return (await api.get('/api/auth/mylogin', { query: { code, state }, ...PUBLIC })).data;
 }
 
 export async function ssoStatus(): Promise<SsoStatus> {
-  return (await api.get<SsoStatus>('/api/auth/sso-status', undefined, PUBLIC)).data;
+  return (await api.get('/api/auth/sso-status', PUBLIC)).data;
 }
 
 /** Where the browser goes to start single sign-on (a full-page redirect, not a fetch). */
@@ -102,17 +100,15 @@ export function ssoStartUrl(): string {
 }
 
 export async function getInvitation(token: string): Promise<InvitationInfo> {
-  return (await api.get<InvitationInfo>('/api/user/activate', { token }, PUBLIC)).data;
+  return (await api.get('/api/user/activate', { query: { token }, ...PUBLIC })).data;
 }
 
 export async function acceptInvitation(
   token: string,
   data: Omit<AcceptInvitationData, 'type'> & { type?: 'new' },
 ): Promise<void> {
-  await api.post(
-    '/api/user/activate',
-    { token, data: { ...data, type: 'new' } },
-    undefined,
-    PUBLIC,
-  );
+  await api.post('/api/user/activate', {
+    body: { token, data: { ...data, type: 'new' } },
+    ...PUBLIC,
+  });
 }

@@ -3,7 +3,7 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { api, ApiError, configureApi } from './client';
+import { api, ApiError, configureApi, request } from './client';
 import { sessionStore } from './session';
 
 interface Seen {
@@ -54,7 +54,7 @@ const signIn = () =>
 describe('api client', () => {
   it('sends the Bearer token and the active orgId, never the token in the URL', async () => {
     signIn();
-    const body = await api.get<{ ok: boolean }>('/api/user', { type: 'student', limit: 1000 });
+    const body = await api.get('/api/user', { query: { type: 'student', limit: 1000 } });
     expect(body).toEqual({ data: { ok: true } });
     expect(seen[0]!.authorization).toBe('Bearer secret-token');
     const url = new URL(seen[0]!.url, 'http://x');
@@ -69,21 +69,19 @@ describe('api client', () => {
 
   it('JSON-encodes object query values and bodies; an explicit orgId wins', async () => {
     signIn();
-    await api.post(
-      '/api/report/generate',
-      { data: { reports: ['a'] } },
-      { where: { user: 3 }, orgId: 99 },
-    );
+    await api.get('/api/formsubmission', { query: { where: { user: 3 }, orgId: 99 } });
     const url = new URL(seen[0]!.url, 'http://x');
     expect(url.searchParams.get('where')).toBe('{"user":3}');
     expect(url.searchParams.get('orgId')).toBe('99');
-    expect(seen[0]!.method).toBe('POST');
-    expect(JSON.parse(seen[0]!.body)).toEqual({ data: { reports: ['a'] } });
+    const body = { data: { submissionType: 'incidentreport', query: [], reports: ['a'] } };
+    await api.post('/api/report/generate', { body });
+    expect(seen[1]!.method).toBe('POST');
+    expect(JSON.parse(seen[1]!.body)).toEqual(body);
   });
 
   it('public calls send neither token nor orgId', async () => {
     signIn();
-    await api.post('/api/auth/login', { username: 'a', password: 'b' }, undefined, { auth: false });
+    await api.post('/api/auth/login', { body: { username: 'a', password: 'b' }, auth: false });
     expect(seen[0]!.authorization).toBeUndefined();
     expect(seen[0]!.url).toBe('/api/auth/login');
   });
@@ -117,8 +115,12 @@ describe('api client', () => {
   });
 
   it("put, patch and delete without a token throw 'Missing API Token' before any request", async () => {
-    await expect(api.put('/api/usertag', { data: [] })).rejects.toThrow('Missing API Token');
-    await expect(api.patch('/api/x', {})).rejects.toThrow('Missing API Token');
+    await expect(api.put('/api/usertag', { body: { data: [] } })).rejects.toThrow(
+      'Missing API Token',
+    );
+    await expect(api.patch('/api/formsubmission/1', { body: {} })).rejects.toThrow(
+      'Missing API Token',
+    );
     await expect(api.delete('/api/usergroupmember/1')).rejects.toBeInstanceOf(ApiError);
     expect(seen).toHaveLength(0);
   });
@@ -143,7 +145,7 @@ describe('api client', () => {
     };
     configureApi({ fetch: fake });
     try {
-      await expect(api.get<number[]>('/api/things')).resolves.toEqual({
+      await expect(request<number[]>('GET', '/api/things')).resolves.toEqual({
         data: [1, 2],
         page: { total: 2 },
       });

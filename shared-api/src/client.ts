@@ -1,4 +1,6 @@
 import { sessionStore } from './session';
+import type { ApiPath, ApiRoute, RouteAnswer, RouteOf } from './contract/types';
+import type { CallInit } from './contract/call';
 import type { ApiResponse, Query } from './types';
 
 export const NETWORK_ERROR_MESSAGE = 'Network error: the server could not be reached';
@@ -69,6 +71,10 @@ function errorMessage(body: unknown, status: number): string {
   return `The request failed (${status})`;
 }
 
+/**
+ * The untyped request under `api`: for a path outside the contract only (there is none today);
+ * `T` is then the caller's unchecked guess of `data`.
+ */
 export async function request<T>(
   method: Method,
   path: string,
@@ -120,18 +126,30 @@ export async function request<T>(
 }
 
 /**
- * JSON client of the BeSmart API. `T` is the type of the `data` member; every call resolves to the
- * whole body (`{ data, page? }`) and rejects with `ApiError`.
+ * JSON client of the BeSmart API, typed by the contract (contract/): the path picks the route, and
+ * the route fixes `query`, `body` and the answer. Every call resolves to the whole 200 answer
+ * (`{ data, page? }`) and rejects with `ApiError`. `orgId` may be left out of `query`.
  */
 export const api = {
-  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
-    request<T>('GET', path, undefined, query, options),
-  post: <T>(path: string, body?: unknown, query?: Query, options?: RequestOptions) =>
-    request<T>('POST', path, body, query, options),
-  put: <T>(path: string, body?: unknown, query?: Query, options?: RequestOptions) =>
-    request<T>('PUT', path, body, query, options),
-  patch: <T>(path: string, body?: unknown, query?: Query, options?: RequestOptions) =>
-    request<T>('PATCH', path, body, query, options),
-  delete: <T>(path: string, query?: Query, options?: RequestOptions) =>
-    request<T>('DELETE', path, undefined, query, options),
+  get: <P extends ApiPath<'GET'>>(path: P, ...init: CallInit<RouteOf<'GET', P>>) =>
+    call<RouteOf<'GET', P>>('GET', path, init[0]),
+  post: <P extends ApiPath<'POST'>>(path: P, ...init: CallInit<RouteOf<'POST', P>>) =>
+    call<RouteOf<'POST', P>>('POST', path, init[0]),
+  put: <P extends ApiPath<'PUT'>>(path: P, ...init: CallInit<RouteOf<'PUT', P>>) =>
+    call<RouteOf<'PUT', P>>('PUT', path, init[0]),
+  patch: <P extends ApiPath<'PATCH'>>(path: P, ...init: CallInit<RouteOf<'PATCH', P>>) =>
+    call<RouteOf<'PATCH', P>>('PATCH', path, init[0]),
+  delete: <P extends ApiPath<'DELETE'>>(path: P, ...init: CallInit<RouteOf<'DELETE', P>>) =>
+    call<RouteOf<'DELETE', P>>('DELETE', path, init[0]),
 };
+
+/** The typed calls' common body: `init` was checked against route K by the caller's signature. */
+export async function call<K extends ApiRoute>(
+  method: Method,
+  path: string,
+  init: { query?: object; body?: unknown } & RequestOptions = {},
+): Promise<RouteAnswer<K>> {
+  const { query, body, ...options } = init;
+  const answer = await request<unknown>(method, path, body, query as Query | undefined, options);
+  return answer as unknown as RouteAnswer<K>;
+}

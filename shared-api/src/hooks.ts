@@ -1,36 +1,48 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
-import { api, type ApiError } from './client';
+import { api, call, type ApiError } from './client';
+import type { RequestInit } from './contract/call';
+import type { ApiPath, RouteAnswer, RouteOf } from './contract/types';
+import type { CriteriaRow, UserType } from './schemas';
 import { useSession } from './session';
-import type { ApiResponse, DashboardReports, Query, User, UserType } from './types';
+
+/** The answer of GET `P` (the route's 200 schema). */
+export type GetAnswer<P extends ApiPath<'GET'>> = RouteAnswer<RouteOf<'GET', P>>;
 
 /**
- * GET `path` through SWR. The key carries the active organisation and the token, so switching
- * organisation (or user) refetches; `null` path, or no session, fetches nothing.
+ * GET `path` through SWR, typed by the contract. The key carries the active organisation and the
+ * token, so switching organisation (or user) refetches; `null` path, or no session, fetches nothing.
  */
-export function useApi<T>(
-  path: string | null,
-  query?: Query,
-  config?: SWRConfiguration<ApiResponse<T>, ApiError>,
-): SWRResponse<ApiResponse<T>, ApiError> {
+export function useApi<P extends ApiPath<'GET'>>(
+  path: P | null,
+  init?: RequestInit<RouteOf<'GET', P>>,
+  config?: SWRConfiguration<GetAnswer<P>, ApiError>,
+): SWRResponse<GetAnswer<P>, ApiError> {
   const { apiToken, activeOrg } = useSession();
+  const query = init?.query;
   const key =
     path && apiToken
       ? ['api', path, activeOrg?.id ?? null, apiToken, JSON.stringify(query ?? {})]
       : null;
-  return useSWR<ApiResponse<T>, ApiError>(key, () => api.get<T>(path!, query), config);
+  return useSWR<GetAnswer<P>, ApiError>(
+    key,
+    () => call<RouteOf<'GET', P>>('GET', path!, init),
+    config,
+  );
 }
 
 export interface ReportOptions {
   submissionType?: string;
-  query?: Record<string, unknown>[];
+  query?: CriteriaRow[];
 }
 
+export type ReportAnswer = RouteAnswer<'POST /api/report/generate'>;
+
 /** POST /api/report/generate for `names`; the answer's data has one member per report. */
-export function useReports<T = Partial<DashboardReports>>(
+export function useReports(
   names: string[],
   options: ReportOptions = {},
-  config?: SWRConfiguration<ApiResponse<T>, ApiError>,
-): SWRResponse<ApiResponse<T>, ApiError> {
+  config?: SWRConfiguration<ReportAnswer, ApiError>,
+): SWRResponse<ReportAnswer, ApiError> {
   const { apiToken, activeOrg } = useSession();
   const submissionType = options.submissionType ?? 'incidentreport';
   const query = options.query ?? [];
@@ -38,9 +50,12 @@ export function useReports<T = Partial<DashboardReports>>(
     apiToken && activeOrg && names.length > 0
       ? ['report', activeOrg.id, apiToken, submissionType, JSON.stringify(query), names.join(',')]
       : null;
-  return useSWR<ApiResponse<T>, ApiError>(
+  return useSWR<ReportAnswer, ApiError>(
     key,
-    () => api.post<T>('/api/report/generate', { data: { submissionType, query, reports: names } }),
+    () =>
+      api.post('/api/report/generate', {
+        body: { data: { submissionType, query, reports: names } },
+      }),
     config,
   );
 }
@@ -48,12 +63,12 @@ export function useReports<T = Partial<DashboardReports>>(
 /** Staff ('user') or service users ('student') of the active organisation. */
 export function useOrganisationUsers(
   type: UserType,
-  config?: SWRConfiguration<ApiResponse<Partial<User>[]>, ApiError>,
-): SWRResponse<ApiResponse<Partial<User>[]>, ApiError> {
+  config?: SWRConfiguration<GetAnswer<`/api/organisation/${number}/user`>, ApiError>,
+) {
   const { activeOrg } = useSession();
-  return useApi<Partial<User>[]>(
+  return useApi(
     activeOrg ? `/api/organisation/${activeOrg.id}/user` : null,
-    { type, limit: 1000 },
+    { query: { type, limit: 1000 } },
     config,
   );
 }

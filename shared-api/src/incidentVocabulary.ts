@@ -60,6 +60,50 @@ export const EXCLUSION_BLOCK_KEYS = [
   'PermanentExclusionCount',
 ] as const;
 
+/** A required answer of the incident page; `after` names the answer that opens a follow-up question. */
+export interface RequiredAnswer {
+  key: string;
+  after?: { key: string; answer: string };
+}
+
+/**
+ * The incident page's required answers of a published incident report (spec 2 §5), in page order:
+ * one table for the wizard (which asks for them, hidden follow-ups excepted) and the server (which
+ * refuses a report without them). The person (studentName) is the submission's subject and is
+ * checked as such by the server. Behaviour details (BEHAVIOUR_DETAIL_KEYS) are required on the
+ * physical intervention report, Post Incident Learning by PIL_REQUIRED_KEYS, the extras by
+ * PIL_EXTRA_KEYS (with enablePILExtras) and EXCLUSION_REQUIRED_KEYS (not on the Care plan).
+ */
+export const INCIDENT_PAGE_REQUIRED: readonly RequiredAnswer[] = [
+  { key: 'dateOfIncident' },
+  { key: 'timeOfIncident' },
+  { key: 'location' },
+  { key: 'completedBy' },
+  { key: 'staffInvolved' },
+  { key: 'studentsInvolved' },
+  {
+    key: 'breathingMonitored',
+    after: { key: 'restrictedPhysicalInterventionUsed', answer: 'Yes' },
+  },
+  {
+    key: 'physicalInterventionDuration',
+    after: { key: 'restrictedPhysicalInterventionUsed', answer: 'Yes' },
+  },
+  {
+    key: 'numberStaffInvolved',
+    after: { key: 'restrictedPhysicalInterventionUsed', answer: 'Yes' },
+  },
+  { key: 'medicalInterventionRequired' },
+  { key: 'whyFirstAidFormNotCompleted', after: { key: 'firstAidFormCompleted', answer: 'No' } },
+];
+
+/** Required answers of the Exclusions block (SuspensionDays after Suspension = Yes); the count is optional. */
+export const EXCLUSION_REQUIRED_KEYS = [
+  'Suspension',
+  'SuspensionDays',
+  'PermanentExclusion',
+] as const;
+
 /** Fields of one injury of the `interventions` JSON list, in column order. */
 export const INJURY_KEYS = [
   'injurySufferedBy',

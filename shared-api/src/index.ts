@@ -54,7 +54,22 @@ export {
 export type { LoginResult } from './auth';
 export { safeReturnTo, DEFAULT_RETURN_TO } from './returnTo';
 export { useApi, useReports, useOrganisationUsers } from './hooks';
-export type { ReportOptions } from './hooks';
+export type { GetAnswer, ReportAnswer, ReportOptions } from './hooks';
+// The API contract as types: route keys, paths, queries, bodies and answers (values: 'shared-api/contract').
+export type {
+  ApiContract,
+  ApiPath,
+  ApiRoute,
+  RouteAnswer,
+  RouteBody,
+  RouteData,
+  RouteOf,
+  RouteParams,
+  RoutePath,
+  RouteQuery,
+} from './contract/types';
+export type { CallInit, ClientQuery, RequestInit } from './contract/call';
+export type { FieldNames, ItemOf, KnownFields, WithFields } from './contract/fields';
 export {
   PERMISSIONS,
   ALL_PERMISSIONS,
@@ -65,4 +80,13 @@ export {
 } from './permissions';
 export type { PermissionDefinition, PermissionName } from './permissions';
 export * from './incidentVocabulary';
+export * from './rules/index';
+export * from './search/index';
+export {
+  fetchQuickSearches,
+  saveQuickSearches,
+  parseQuickSearches,
+  normaliseQuickSearches,
+} from './search/quickSearches';
+export type { QuickSearch, QuickSearchStorage } from './search/quickSearches';
 export type * from './types';

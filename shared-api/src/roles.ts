@@ -1,3 +1,4 @@
+import { isLeadEmail } from './rules/leads';
 import type { SessionState } from './session';
 import type { OrgPermissions } from './types';
 
@@ -10,11 +11,9 @@ function orgPermissions(session: SessionState): OrgPermissions | undefined {
   return orgId === undefined ? undefined : session.myPermissions?.[String(orgId)];
 }
 
-/** Safeguarding leads are identified by e-mail in the organisation's list (lowercase). */
+/** Safeguarding leads are identified by e-mail in the organisation's list (rules/leads.ts). */
 export function isSafeguardingLead(session: SessionState): boolean {
-  const email = session.userDetails?.email?.trim().toLowerCase();
-  if (!email) return false;
-  return (session.activeOrg?.safeguardingLeads ?? []).some((lead) => lead.toLowerCase() === email);
+  return isLeadEmail(session.activeOrg?.safeguardingLeads ?? [], session.userDetails?.email);
 }
 
 /** Spec 3 §6: user 1, global admins, developers and the organisation's admin. */

@@ -5,7 +5,7 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { UiRoot } from './theme/UiRoot';
 
 export { toast, toastStore } from './feedback/toastStore';
-export type { ToastItem, ToastType } from './feedback/toastStore';
+export type { ToastAction, ToastItem, ToastOptions, ToastType } from './feedback/toastStore';
 export { Toaster } from './feedback/Toaster';
 export { confirmDialog, dialogStore } from './feedback/dialogStore';
 export type { ConfirmOptions } from './feedback/dialogStore';
@@ -23,6 +23,7 @@ export { CounterTile } from './components/CounterTile';
 export type { CounterTileProps } from './components/CounterTile';
 export { DataTable, DEFAULT_EMPTY_TEXT } from './components/DataTable';
 export type { DataTableColumn, DataTableProps, SortDirection } from './components/DataTable';
+export { stackedTableRows } from './components/reflowTable';
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
 export { Wizard } from './components/Wizard';
@@ -39,6 +40,9 @@ export { AreaUnavailable } from './components/AreaUnavailable';
 export type { AreaUnavailableProps } from './components/AreaUnavailable';
 export { PasswordStrengthMeter } from './components/PasswordStrengthMeter';
 export type { PasswordStrengthMeterProps } from './components/PasswordStrengthMeter';
+export { IconButton, IconLink } from './components/IconButton';
+export { iconProps, EditIcon, TrashIcon, ViewIcon } from './components/icons';
+export type { IconProps } from './components/icons';
 
 export { TextField } from './fields/TextField';
 export type { TextFieldProps } from './fields/TextField';
@@ -57,6 +61,10 @@ export type { YesNoFieldProps } from './fields/YesNoField';
 export { MultiSelectField } from './fields/MultiSelectField';
 export type { MultiSelectFieldProps } from './fields/MultiSelectField';
 export { CheckboxField } from './fields/CheckboxField';
+export { PersonPicker, PERSON_PICKER_MAX_SHOWN } from './fields/PersonPicker';
+export type { PersonPickerProps, PersonOption } from './fields/PersonPicker';
+export { PersonPickerField } from './fields/PersonPickerField';
+export type { PersonPickerFieldProps } from './fields/PersonPickerField';
 export type { CheckboxFieldProps } from './fields/CheckboxField';
 export {
   required,
@@ -71,3 +79,5 @@ export { createRemoteApp, AREA_ELEMENT_ID, areaElement } from './remote/createRe
 export type { RemoteAppOptions } from './remote/createRemoteApp';
 export { AREA_LABELS, areaLabelFrom } from './remote/areaLabels';
 export { AreaErrorBoundary } from './remote/AreaErrorBoundary';
+
+export * from './search/index';

@@ -147,6 +147,13 @@ export const SsoCallbackQuery = Type.Object(
 );
 export type SsoCallbackQuery = Static<typeof SsoCallbackQuery>;
 
+/** `GET /api/auth/mylogin`: the provider may add `iss` to the callback. */
+export const SsoCallbackRequestQuery = Type.Object(
+  { ...SsoCallbackQuery.properties, iss: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+export type SsoCallbackRequestQuery = Static<typeof SsoCallbackRequestQuery>;
+
 export const SsoStatus = Type.Object({ configured: Type.Boolean() });
 export type SsoStatus = Static<typeof SsoStatus>;
 
@@ -186,3 +193,19 @@ export const AcceptInvitationBody = Type.Object(
   { additionalProperties: false },
 );
 export type AcceptInvitationBody = Static<typeof AcceptInvitationBody>;
+
+/**
+ * `POST /api/user/activate` as the server takes it: tandc may be missing or false, and both answer
+ * with the spec's own message rather than a schema error.
+ */
+export const AcceptInvitationRequest = Type.Object(
+  {
+    token: Type.String({ minLength: 1, maxLength: 200 }),
+    data: Type.Object(
+      { ...AcceptInvitationData.properties, tandc: Type.Optional(Type.Boolean()) },
+      { additionalProperties: false },
+    ),
+  },
+  { additionalProperties: false },
+);
+export type AcceptInvitationRequest = Static<typeof AcceptInvitationRequest>;

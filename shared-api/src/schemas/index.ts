@@ -8,3 +8,5 @@ export * from './search';
 export * from './people';
 export * from './imports';
 export * from './content';
+export * from './smartplans';
+export * from './outbox';

@@ -12,8 +12,15 @@ const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 /** Optional in a body; null (or '') clears the stored value, a missing key leaves it unchanged. */
 const Clearable = (max: number) => Type.Optional(Nullable(Text(max)));
 
-export const ETHNICITIES = ['white', 'mixed', 'asian', 'black', 'other'] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
+export { ETHNICITIES, GENDERS } from '../rules/people';
+export { isEmailAddress, isLeadEmail } from '../rules/index';
+export {
+  KEY_CONTACTS_KEY,
+  isRecipientContact,
+  parseKeyContacts,
+  recipientContacts,
+  type KeyContact,
+} from '../rules/index';
 
 /** A user answer that may also carry the service user's CPOMS id (`fields=...,cpomsId`). */
 export const UserWithCpoms = Type.Object({
@@ -24,6 +31,24 @@ export type UserWithCpoms = Static<typeof UserWithCpoms>;
 
 export const UserWriteResponse = DataResponse(UserWithCpoms);
 export type UserWriteResponse = Static<typeof UserWriteResponse>;
+
+export const UserIdParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type UserIdParams = Static<typeof UserIdParams>;
+
+/** `GET /api/user/{id}`: orgId plus an optional `fields` narrowing. */
+export const UserGetQuery = Type.Object(
+  { orgId: Id, fields: Type.Optional(Type.String({ maxLength: 2000 })) },
+  { additionalProperties: false },
+);
+export type UserGetQuery = Static<typeof UserGetQuery>;
+
+/** `fields=` may narrow a user; cpomsId is answered only when `fields` names it. */
+export const UserPartialResponse = DataResponse(Type.Partial(UserWithCpoms));
+export type UserPartialResponse = Static<typeof UserPartialResponse>;
+
+/** `GET /api/user`: partial users (`fields=`), cpomsId only when asked for. */
+export const UserWithCpomsListResponse = ListResponse(Type.Partial(UserWithCpoms));
+export type UserWithCpomsListResponse = Static<typeof UserWithCpomsListResponse>;
 
 // ---- service users and staff -------------------------------------------------------------
 
@@ -162,6 +187,17 @@ export const StaffSummary = Type.Object({
 });
 export type StaffSummary = Static<typeof StaffSummary>;
 
+/** `GET /api/user/{id}/directaccess[/grants]`. */
+export const DirectAccessStaffQuery = Type.Object(
+  {
+    orgId: Id,
+    fields: Type.Optional(Type.String({ maxLength: 200 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+  },
+  { additionalProperties: false },
+);
+export type DirectAccessStaffQuery = Static<typeof DirectAccessStaffQuery>;
+
 export const StaffSummaryListResponse = ListResponse(Type.Partial(StaffSummary));
 export type StaffSummaryListResponse = Static<typeof StaffSummaryListResponse>;
 
@@ -213,6 +249,18 @@ export const RoleUpdateBody = DataBody({
 });
 export type RoleUpdateBody = Static<typeof RoleUpdateBody>;
 
+export const RoleUserParams = Type.Object(
+  { roleId: Id, userId: Id },
+  { additionalProperties: false },
+);
+export type RoleUserParams = Static<typeof RoleUserParams>;
+
+export const RoleAssignQuery = Type.Object(
+  { orgId: Id, siteId: Type.Optional(Type.String({ maxLength: 50 })) },
+  { additionalProperties: false },
+);
+export type RoleAssignQuery = Static<typeof RoleAssignQuery>;
+
 export const RoleAssignmentResponse = DataResponse(
   Type.Object({ user: Id, role: Role, changed: Type.Boolean() }),
 );
@@ -239,6 +287,13 @@ export type OrganisationListItem = Static<typeof OrganisationListItem>;
 
 export const OrganisationListResponse = ListResponse(Type.Partial(OrganisationListItem));
 export type OrganisationListResponse = Static<typeof OrganisationListResponse>;
+
+export const OrganisationParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type OrganisationParams = Static<typeof OrganisationParams>;
+
+/** `GET /api/organisation/{id}`: the active organisation with its settings. */
+export const OrganisationResponse = DataResponse(Organisation);
+export type OrganisationResponse = Static<typeof OrganisationResponse>;
 
 export const OrganisationItemResponse = DataResponse(OrganisationListItem);
 export type OrganisationItemResponse = Static<typeof OrganisationItemResponse>;

@@ -6,6 +6,7 @@ export const SubmissionKind = Type.Union([
   Type.Literal('incidentreport'),
   Type.Literal('concern'),
   Type.Literal('clicker'),
+  Type.Literal('behaviourplan'),
 ]);
 export type SubmissionKind = Static<typeof SubmissionKind>;
 
@@ -92,6 +93,8 @@ export const SubmissionRow = Type.Object({
   cpomsId: Type.Union([Type.String(), Type.Null()]),
   cpomsSyncFailed: Type.Union([Type.Literal(0), Type.Literal(1)]),
   collaborators: Type.Array(Type.Integer()),
+  /** The caller may publish a new version (author or collaborator of the chain, or a safeguarding lead). */
+  mayEdit: Type.Boolean(),
   createdAt: Type.String(),
   updatedAt: Type.String(),
   subjectFirstName: Type.Union([Type.String(), Type.Null()]),
@@ -109,7 +112,8 @@ export const SubmissionPatchBody = Type.Object(
   {
     status: Type.Optional(Type.Literal('Archived')),
     flag: Type.Optional(SubmissionFlag),
-    parentsInformed: Type.Optional(ParentsInformed),
+    /** null clears the answer (the Undo of a first answer). */
+    parentsInformed: Type.Optional(Type.Union([ParentsInformed, Type.Null()])),
   },
   { additionalProperties: false, minProperties: 1 },
 );
@@ -171,6 +175,9 @@ export type CommentCreateBody = Static<typeof CommentCreateBody>;
 
 export const CommentCreateResponse = DataResponse(Type.Object({ comment: CommentRow }));
 export type CommentCreateResponse = Static<typeof CommentCreateResponse>;
+
+export const SubmissionParams = Type.Object({ id: Id }, { additionalProperties: false });
+export type SubmissionParams = Static<typeof SubmissionParams>;
 
 export const CommentParams = Type.Object(
   { id: Id, commentId: Id },

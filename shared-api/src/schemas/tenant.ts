@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ApiDate, DataBody, DataResponse, Id, ListResponse } from './common';
 import { CriteriaRow, SearchReports } from './search';
+import { PlanDueRow } from './smartplans';
 
 export const UserType = Type.Union([Type.Literal('user'), Type.Literal('student')]);
 export type UserType = Static<typeof UserType>;
@@ -127,7 +128,13 @@ export type DashboardReports = Static<typeof DashboardReports>;
 
 /** Every member `POST /api/report/generate` may answer (one per requested report). */
 export const ReportGenerateResponse = DataResponse(
-  Type.Partial(Type.Object({ ...DashboardReports.properties, ...SearchReports.properties })),
+  Type.Partial(
+    Type.Object({
+      ...DashboardReports.properties,
+      plansDueForReview: Type.Array(PlanDueRow),
+      ...SearchReports.properties,
+    }),
+  ),
 );
 export type ReportGenerateResponse = Static<typeof ReportGenerateResponse>;
 

@@ -33,14 +33,25 @@ const Fill = styled.div`
   transition: width 0.2s ease;
 `;
 
+// The level colours are the spec's meter colours: they fill the bar and a swatch beside the label.
+// The label itself stays in the text colour (red text on white was 3.99:1, orange 2.1:1).
 const Label = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
   margin: ${({ theme }) => theme.space(1)} 0 0;
   font-weight: 700;
-  /* The level colours are the spec's; a dark outline keeps yellowgreen/orange legible. */
-  text-shadow: 0 0 1px rgba(0, 0, 0, 0.6);
+  color: ${({ theme }) => theme.colours.text};
 `;
 
-/** Strength label in the level's colour (Insecure red ... Strong green) and a bar. */
+const Swatch = styled.span`
+  width: 12px;
+  height: 12px;
+  border-radius: 2px;
+  border: 1px solid rgba(0, 0, 0, 0.5);
+`;
+
+/** Strength label with a swatch and a bar in the level's colour (Insecure red ... Strong green). */
 export function PasswordStrengthMeter({ password, userInputs }: PasswordStrengthMeterProps) {
   const [scorer, setScorer] = useState<Scorer | null>(null);
 
@@ -68,8 +79,13 @@ export function PasswordStrengthMeter({ password, userInputs }: PasswordStrength
       <Track aria-hidden="true">
         <Fill style={{ width: `${width}%`, background: strength.colour }} />
       </Track>
-      <Label aria-live="polite" style={{ color: strength.colour }}>
-        Password strength: {strength.label}
+      <Label aria-live="polite">
+        <Swatch
+          aria-hidden="true"
+          data-colour={strength.colour}
+          style={{ background: strength.colour }}
+        />
+        <span>Password strength: {strength.label}</span>
       </Label>
     </Wrap>
   );

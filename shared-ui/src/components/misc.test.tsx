@@ -48,10 +48,15 @@ it('Spinner announces its label; EmptyState and CounterTile show their text', ()
   expect(screen.getByText('–')).toBeInTheDocument();
 });
 
-it('PasswordStrengthMeter shows the level label in its colour', async () => {
+it('PasswordStrengthMeter shows the level in its colour beside a label in the text colour', async () => {
+  const swatch = (label: HTMLElement) =>
+    label.parentElement!.querySelector<HTMLElement>('[data-colour]')!;
   const { rerender } = renderUi(<PasswordStrengthMeter password="password" />);
   const weak = await screen.findByText('Password strength: Insecure');
-  expect(weak.style.color).toBe('red');
+  expect(weak.style.color).toBe('');
+  expect(swatch(weak).style.background).toBe('red');
   rerender(<PasswordStrengthMeter password="BeSmart-Demo-2026!" />);
-  expect((await screen.findByText('Password strength: Strong')).style.color).toBe('green');
+  expect(swatch(await screen.findByText('Password strength: Strong')).style.background).toBe(
+    'green',
+  );
 });

@@ -2,15 +2,38 @@ import { useSyncExternalStore } from 'react';
 import styled, { css } from 'styled-components';
 import { toast, toastStore, type ToastItem, type ToastType } from './toastStore';
 
+// Bottom right (bottom, full width on phones): page headers keep their buttons at the top right,
+// and a toast must never cover them (issue 14 §6).
 const Region = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space(4)};
+  bottom: ${({ theme }) => theme.space(4)};
   right: ${({ theme }) => theme.space(4)};
   z-index: 1000;
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
   max-width: min(420px, calc(100vw - 32px));
+  @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
+    left: ${({ theme }) => theme.space(2)};
+    right: ${({ theme }) => theme.space(2)};
+    bottom: ${({ theme }) => theme.space(2)};
+    max-width: none;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const ActionButton = styled.button`
+  font: inherit;
+  font-weight: 700;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.colours.deepBlue};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colours.white};
+  color: ${({ theme }) => theme.colours.deepBlue};
+  cursor: pointer;
 `;
 
 const tone = (type: ToastType) => css`
@@ -42,6 +65,8 @@ const Message = styled.p`
 `;
 
 const Close = styled.button`
+  min-width: 24px;
+  min-height: 24px;
   border: 0;
   background: transparent;
   cursor: pointer;
@@ -56,7 +81,7 @@ const urgent = (item: ToastItem) => item.type === 'error' || item.type === 'warn
 export function Toaster() {
   const items = useSyncExternalStore(toastStore.subscribe, toastStore.get, toastStore.get);
   return (
-    <Region aria-label="Notifications">
+    <Region role="region" aria-label="Notifications">
       {items.map((item) => (
         <Item
           key={item.id}
@@ -66,6 +91,17 @@ export function Toaster() {
           data-type={item.type}
         >
           <Message>{item.message}</Message>
+          {item.action && (
+            <ActionButton
+              type="button"
+              onClick={() => {
+                toast.dismiss(item.id);
+                item.action!.onClick();
+              }}
+            >
+              {item.action.label}
+            </ActionButton>
+          )}
           <Close
             type="button"
             aria-label="Dismiss notification"

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { renderUi } from '../test/render';
 import { Toaster } from './Toaster';
-import { toast } from './toastStore';
+import { TOAST_ACTION_DURATION_MS, TOAST_DURATION_MS, toast } from './toastStore';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => {
@@ -41,4 +41,24 @@ it('reaches every mounted Toaster (shared store)', () => {
     toast.success('Success');
   });
   expect(screen.getAllByText('Success')).toHaveLength(2);
+});
+
+it('an action (Undo) runs once, closes the toast, and its toast stays 10 seconds', () => {
+  const undo = jest.fn();
+  renderUi(<Toaster />);
+  act(() => {
+    toast.success('Saved', { action: { label: 'Undo', onClick: undo } });
+  });
+  act(() => jest.advanceTimersByTime(TOAST_DURATION_MS + 100));
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent('Saved');
+  fireEvent.click(within(status).getByRole('button', { name: 'Undo' }));
+  expect(undo).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  act(() => {
+    toast.success('Saved', { action: { label: 'Undo', onClick: undo } });
+  });
+  act(() => jest.advanceTimersByTime(TOAST_ACTION_DURATION_MS + 100));
+  expect(screen.queryByText('Saved')).not.toBeInTheDocument();
+  expect(undo).toHaveBeenCalledTimes(1);
 });

@@ -1,12 +1,9 @@
-/** The name of each area as the "area unavailable" panel says it, wherever the panel is shown. */
-export const AREA_LABELS: Readonly<Record<string, string>> = {
-  'mf-auth': 'Sign-in',
-  'mf-incidents': 'Incidents',
-  'mf-smartplans': 'Smart Plans',
-  'mf-reports': 'Analytics',
-  'mf-admin': 'Administration',
-  'mf-ai': 'AI Insights',
-};
+import { REMOTES } from 'shared-api/remotes';
+
+/** The name of each area as the "area unavailable" panel says it: the registry's labels. */
+export const AREA_LABELS: Readonly<Record<string, string>> = Object.fromEntries(
+  REMOTES.map((remote) => [remote.name, remote.label]),
+);
 
 /** The label of a remote by package or Module Federation name ('mf_admin' -> 'Administration'). */
 export function areaLabelFrom(name: string): string {

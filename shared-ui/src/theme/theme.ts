@@ -1,4 +1,10 @@
-export const FONT_STACK = "'effra', 'Helvetica Neue', Arial, sans-serif";
+/**
+ * Intentional fallback stack (issue 14 §8): the brand font Effra is licensed per site and never
+ * shipped, so the portal uses each platform's own UI font (well hinted, full Latin accents for
+ * children's names), then Helvetica/Arial-metric fonts. No web font is downloaded.
+ */
+export const FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Liberation Sans', sans-serif";
 
 export const colours = {
   orange: '#ff8300',
@@ -19,6 +25,9 @@ export const colours = {
   focus: '#ff8300',
   // Text on orange needs the deep blue for contrast (white on #ff8300 fails WCAG AA).
   onOrange: '#04124C',
+  // The brand orange as text (logo word, accents) on white or the page background: 4.87:1 on
+  // #f5f6fa, 5.26:1 on white (#ff8300 itself is 2.47:1, fine for shapes, never for text).
+  orangeText: '#a85600',
 } as const;
 
 export const theme = {

@@ -1,0 +1,132 @@
+import {
+  ActionLogListResponse,
+  AuditTrailListResponse,
+  DeletedResponse,
+  DirectAccessBody,
+  DirectAccessStaffQuery,
+  IdParams,
+  InviteBody,
+  InviteResponse,
+  ListQuery,
+  OrgIdQuery,
+  PermissionListResponse,
+  RoleAssignQuery,
+  RoleAssignmentResponse,
+  RoleCreateBody,
+  RoleListResponse,
+  RoleResponse,
+  RoleUpdateBody,
+  RoleUserParams,
+  StaffSummaryListResponse,
+  SuccessResponse,
+  UserCreateBody,
+  UserCreateResponse,
+  UserGetQuery,
+  UserGroupCreateBody,
+  UserGroupCreateResponse,
+  UserGroupListResponse,
+  UserGroupMemberCreateBody,
+  UserGroupMemberListResponse,
+  UserGroupMemberResponse,
+  UserIdParams,
+  UserListQuery,
+  UserPartialResponse,
+  UserUpdateBody,
+  UserWithCpomsListResponse,
+  UserWriteResponse,
+} from '../schemas';
+import { defineRoutes } from './define';
+
+/** Service users and staff, groups, direct access, roles, action log and audit trail. */
+export const PEOPLE_ROUTES = defineRoutes({
+  'GET /api/user': { querystring: UserListQuery, response: UserWithCpomsListResponse },
+  'GET /api/user/:id': {
+    params: UserIdParams,
+    querystring: UserGetQuery,
+    response: UserPartialResponse,
+  },
+  'POST /api/user': { querystring: OrgIdQuery, body: UserCreateBody, response: UserCreateResponse },
+  'PUT /api/user/:id': {
+    params: UserIdParams,
+    querystring: OrgIdQuery,
+    body: UserUpdateBody,
+    response: UserWriteResponse,
+  },
+  'DELETE /api/user/:id': {
+    params: UserIdParams,
+    querystring: OrgIdQuery,
+    response: DeletedResponse,
+  },
+  'POST /api/user/:id/reset-password': {
+    params: UserIdParams,
+    querystring: OrgIdQuery,
+    response: SuccessResponse,
+  },
+  'POST /api/user/invite': { querystring: OrgIdQuery, body: InviteBody, response: InviteResponse },
+
+  'GET /api/usergroup': { querystring: ListQuery, response: UserGroupListResponse },
+  'POST /api/usergroup': {
+    querystring: OrgIdQuery,
+    body: UserGroupCreateBody,
+    response: UserGroupCreateResponse,
+  },
+  'GET /api/usergroupmember': { querystring: ListQuery, response: UserGroupMemberListResponse },
+  'POST /api/usergroupmember': {
+    querystring: OrgIdQuery,
+    body: UserGroupMemberCreateBody,
+    response: UserGroupMemberResponse,
+  },
+  'DELETE /api/usergroupmember/:id': {
+    params: IdParams,
+    querystring: OrgIdQuery,
+    response: DeletedResponse,
+  },
+
+  'GET /api/user/:id/directaccess': {
+    params: UserIdParams,
+    querystring: DirectAccessStaffQuery,
+    response: StaffSummaryListResponse,
+  },
+  'GET /api/user/:id/directaccess/grants': {
+    params: UserIdParams,
+    querystring: DirectAccessStaffQuery,
+    response: StaffSummaryListResponse,
+  },
+  'POST /api/user/:id/directaccess': {
+    params: UserIdParams,
+    querystring: OrgIdQuery,
+    body: DirectAccessBody,
+    response: StaffSummaryListResponse,
+  },
+  'DELETE /api/user/:id/directaccess': {
+    params: UserIdParams,
+    querystring: OrgIdQuery,
+    body: DirectAccessBody,
+    response: StaffSummaryListResponse,
+  },
+
+  'GET /api/role': { querystring: ListQuery, response: RoleListResponse },
+  'GET /api/role/:id': { params: IdParams, querystring: OrgIdQuery, response: RoleResponse },
+  'POST /api/role': { querystring: OrgIdQuery, body: RoleCreateBody, response: RoleResponse },
+  'PUT /api/role/:id': {
+    params: IdParams,
+    querystring: OrgIdQuery,
+    body: RoleUpdateBody,
+    response: RoleResponse,
+  },
+  'DELETE /api/role/:id': { params: IdParams, querystring: OrgIdQuery, response: DeletedResponse },
+  'POST /api/role/:roleId/user/:userId': {
+    params: RoleUserParams,
+    querystring: RoleAssignQuery,
+    response: RoleAssignmentResponse,
+  },
+  'GET /api/user/:id/role': {
+    params: IdParams,
+    querystring: OrgIdQuery,
+    response: RoleListResponse,
+  },
+  'GET /api/permission': { querystring: OrgIdQuery, response: PermissionListResponse },
+
+  'GET /api/actionlog': { querystring: ListQuery, response: ActionLogListResponse },
+  'GET /api/audittrail': { querystring: ListQuery, response: AuditTrailListResponse },
+});
