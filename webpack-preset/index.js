@@ -4,6 +4,8 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { SINGLETONS, sharedSingletons } = require('./shared');
+const { compressionPlugins } = require('./compression');
+const { RouterSubsetGuardPlugin } = require('./routerGuard');
 
 const MODE = process.env.NODE_ENV === 'development' ? 'development' : 'production';
 
@@ -35,13 +37,47 @@ function entryFilename(pathData) {
   return pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 }
 
+/**
+ * react-router 7's `exports` map names only its dist/development files, whatever the condition,
+ * so production builds point the two entries webpack meets at dist/production instead: the same
+ * code with ENABLE_DEV_WARNINGS false, so the minifier drops the development warnings. Resolved
+ * from the app through react-router-dom.
+ */
+function reactRouterProductionAlias(dirname) {
+  if (MODE !== 'production') return {};
+  let routerDir;
+  try {
+    const dom = path.dirname(
+      require.resolve('react-router-dom/package.json', { paths: [dirname] }),
+    );
+    routerDir = path.dirname(require.resolve('react-router/package.json', { paths: [dom] }));
+  } catch {
+    return {};
+  }
+  const prod = path.join(routerDir, 'dist', 'production');
+  if (!fs.existsSync(path.join(prod, 'index.mjs'))) return {};
+  return {
+    'react-router$': path.join(prod, 'index.mjs'),
+    'react-router/dom$': path.join(prod, 'dom-export.mjs'),
+  };
+}
+
+/** Plugins every build gets: the router subset check, and precompressed copies in production. */
+function commonPlugins() {
+  return [new RouterSubsetGuardPlugin(), ...(MODE === 'production' ? compressionPlugins() : [])];
+}
+
 function baseConfig({ dirname, entry, publicPath, uniqueName }) {
   return {
     mode: MODE,
     context: dirname,
     entry,
     target: 'web',
-    devtool: MODE === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production: maps are written next to the chunks for debugging and error tooling, but the
+    // chunks do not name them (no sourceMappingURL), and the server answers 404 for *.map unless
+    // SERVE_SOURCE_MAPS is set. Development: no eval-based devtool, because the portal's CSP
+    // (script-src without 'unsafe-eval') would refuse it.
+    devtool: MODE === 'production' ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
       publicPath,
@@ -54,6 +90,7 @@ function baseConfig({ dirname, entry, publicPath, uniqueName }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: reactRouterProductionAlias(dirname),
     },
     module: {
       rules: [
@@ -114,6 +151,7 @@ function createRemoteConfig({ name, dirname, exposes }) {
         exposes: exposes ?? { './app': './src/entry.tsx' },
         role: 'remote',
       }),
+      ...commonPlugins(),
     ],
   };
 }
@@ -139,6 +177,7 @@ function createHostConfig({ dirname, name }) {
         chunks: ['main'],
         scriptLoading: 'defer',
       }),
+      ...commonPlugins(),
     ],
   };
 }
@@ -155,6 +194,7 @@ function createBareReactConfig({ dirname, entry, title = 'BeSmart baseline' }) {
         scriptLoading: 'defer',
         templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><div id="root"></div></body></html>`,
       }),
+      ...commonPlugins(),
     ],
   };
 }

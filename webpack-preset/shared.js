@@ -1,6 +1,7 @@
 // The shared singletons of ARCHITECTURE §3, with requiredVersion read from the app's package.json.
 const fs = require('node:fs');
 const path = require('node:path');
+const { ROUTER_MODULE } = require('./routerGuard');
 
 /** Host and every remote share exactly these; the trailing-slash keys cover react-dom/client and react/jsx-runtime. */
 const SINGLETONS = [
@@ -48,6 +49,14 @@ function requiredVersionOf(pkgName, dirname, appPkg) {
   return { requiredVersion: undefined, installed };
 }
 
+function declares(appPkg, pkgName) {
+  return Boolean(
+    appPkg.dependencies?.[pkgName] ??
+    appPkg.peerDependencies?.[pkgName] ??
+    appPkg.devDependencies?.[pkgName],
+  );
+}
+
 /**
  * Shared config for one app. A singleton the app cannot resolve is left out (it could not provide
  * a fallback); nothing is eager: the host starts through `import('./bootstrap')`.
@@ -62,6 +71,12 @@ function sharedSingletons(dirname) {
     // The version is given explicitly: some packages (react-final-form) ship a version-less
     // dist/package.json that webpack would otherwise read.
     shared[key] = { singleton: true, requiredVersion, version: installed, eager: false };
+    // The router is shared as its declarative subset (router.js), so webpack can tree-shake it.
+    // Only an app that declares the router provides it: `import` provides even when unused.
+    if (pkgName === 'react-router-dom') {
+      if (!declares(appPkg, pkgName)) delete shared[key];
+      else shared[key].import = ROUTER_MODULE;
+    }
   }
   return shared;
 }

@@ -62,6 +62,13 @@ describe('webpack-preset', () => {
     const remoteEntry = fs.readFileSync(path.join(dir, 'dist/remoteEntry.js'), 'utf8');
     expect(remoteEntry).toMatch(/singleton:!0,requiredVersion:"\^19\.2\.0"/);
     expect(remoteEntry).not.toMatch(/eager:!0/);
+
+    // Source maps are written for debugging but not named by the chunks (hidden-source-map):
+    // the server does not serve them unless SERVE_SOURCE_MAPS is set.
+    expect(dist).toContain('remoteEntry.js.map');
+    for (const file of dist.filter((f) => f.endsWith('.js'))) {
+      expect(fs.readFileSync(path.join(dir, 'dist', file), 'utf8')).not.toMatch(/sourceMappingURL/);
+    }
   });
 
   it('builds a host with index.html and a manifest, publicPath /', async () => {

@@ -6,11 +6,15 @@ import { isPublicPath, matchRoute, type RemoteName } from '../routes/routeTable'
 import { useAreaAvailability } from '../remotes/areaStore';
 import { retryArea } from '../remotes/portal';
 import { Dashboard } from '../screens/Dashboard/Dashboard';
+import { MAIN_CONTENT_ID } from './SkipLink';
 import { NotFound } from '../screens/NotFound';
 
 const Main = styled.main`
   flex: 1;
   min-width: 0;
+  &:focus {
+    outline: none;
+  }
   padding: ${({ theme }) => theme.space(6)};
   @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
     padding: ${({ theme }) => theme.space(3)};
@@ -49,7 +53,8 @@ export function MainArea() {
   }
 
   return (
-    <Main>
+    // The page's only <main>: remotes render inside it and must not add their own.
+    <Main id={MAIN_CONTENT_ID} tabIndex={-1}>
       {content}
       <div id={AREA_ELEMENT_ID} hidden={mustSignIn || areaHidden} />
     </Main>

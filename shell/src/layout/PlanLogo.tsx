@@ -1,5 +1,5 @@
 // Small SVG logos by plan (spec 3 §2.2: Plus, Care, default).
-import { colours } from 'shared-ui';
+import { colours, FONT_STACK } from 'shared-ui';
 
 interface LogoProps {
   badge?: string;
@@ -22,10 +22,13 @@ function Logo({ badge, badgeColour = colours.orange, label }: LogoProps) {
       <text
         x="46"
         y="29"
-        fontFamily="effra, Helvetica Neue, Arial, sans-serif"
+        fontFamily={FONT_STACK}
         fontSize="19"
         fontWeight="700"
         fill={colours.white}
+        // The stack's fonts differ in width: the word is fitted so the plan badge never covers it.
+        textLength="76"
+        lengthAdjust="spacingAndGlyphs"
       >
         BeSmart
       </text>
@@ -36,7 +39,7 @@ function Logo({ badge, badgeColour = colours.orange, label }: LogoProps) {
             x="152"
             y="26.5"
             textAnchor="middle"
-            fontFamily="effra, Helvetica Neue, Arial, sans-serif"
+            fontFamily={FONT_STACK}
             fontSize="12"
             fontWeight="700"
             fill={colours.deepBlue}

@@ -56,6 +56,13 @@ afterEach(async () => {
 
 const menu = () => screen.queryByRole('navigation', { name: 'Main menu' });
 
+function navigateTo(path: string) {
+  act(() => {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
 describe('protected routes', () => {
   it('sends a signed-out visitor of a private path to /login with returnTo (path and query)', async () => {
     await renderShell('/serviceuser/42/profile?tab=logs', server, null);
@@ -117,21 +124,27 @@ describe('layout', () => {
     expect(within(nav).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('remembers the active item (lastActiveIndex) on paths that belong to no item', async () => {
+  it('remembers the active item (lastActiveIndex) and highlights the wizard under Record & Plan', async () => {
     await renderShell('/serviceusers', server, restrictedUser());
     const directoryIndex = 4;
     await waitFor(() => expect(sessionStore.get().lastActiveIndex).toBe(directoryIndex));
     await userEvent.click(within(menu()!).getByRole('link', { name: 'Record & Plan' }));
     await waitFor(() => expect(sessionStore.get().lastActiveIndex).toBe(1));
-    act(() => {
-      window.history.pushState(null, '', '/incident/42/edit');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
+    navigateTo('/dashboard');
+    await waitFor(() => expect(sessionStore.get().lastActiveIndex).toBe(0));
+    // An incident opened from the dashboard is still recording, not the dashboard.
+    navigateTo('/incident/42/edit');
     await waitFor(() => expect(window.location.pathname).toBe('/incident/42/edit'));
-    expect(within(menu()!).getByRole('link', { name: 'Record & Plan' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    await waitFor(() =>
+      expect(within(menu()!).getByRole('link', { name: 'Record & Plan' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      ),
     );
+    // A page of no item highlights nothing (not the remembered item).
+    navigateTo('/no/such/page');
+    await waitFor(() => expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument());
+    expect(within(menu()!).queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
   });
 
   it('uses the Care logo for a Care organisation', async () => {
@@ -159,5 +172,50 @@ describe('layout', () => {
     expect(within(menu()!).getByRole('img', { name: 'BeSmart Care' })).toBeInTheDocument();
     expect(within(menu()!).queryByRole('link', { name: 'Smart Plans' })).not.toBeInTheDocument();
     expect(await screen.findByText('Residents')).toBeInTheDocument();
+  });
+});
+
+describe('accessibility of the frame (issue 14 §4, §5)', () => {
+  it('one <main>, reached by the first tab stop "Skip to main content"', async () => {
+    await renderShell('/dashboard', server, restrictedUser());
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    expect(window.location.hash).toBe('');
+  });
+
+  it('the 404 page has its level-one heading with the spec text', async () => {
+    await renderShell('/no/such/page', server, restrictedUser());
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(NOT_FOUND_TEXT);
+  });
+
+  it('Menu button: opens the drawer on the current item, Escape closes it and focus returns', async () => {
+    await renderShell('/serviceusers', server, restrictedUser());
+    const button = screen.getByRole('button', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveAttribute('aria-controls', menu()!.id);
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(menu()).toHaveAttribute('data-open', 'true');
+    expect(within(menu()!).getByRole('link', { name: 'Directory' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('the drawer closes when a menu link is followed and with its Close menu button', async () => {
+    await renderShell('/dashboard', server, restrictedUser());
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(button);
+    await userEvent.click(within(menu()!).getByRole('link', { name: 'Record & Plan' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/record'));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(button);
+    await userEvent.click(within(menu()!).getByRole('button', { name: 'Close menu' }));
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
   });
 });

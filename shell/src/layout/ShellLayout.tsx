@@ -4,11 +4,12 @@ import { isSignedIn, useSession } from 'shared-api';
 import { normalisePath } from '../routes/routeTable';
 import { MainArea } from './MainArea';
 import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
 
 const Frame = styled.div`
   display: flex;
   min-height: 100vh;
-  @media (max-width: ${({ theme }) => theme.breakpoints.small}) {
+  @media (max-width: ${({ theme }) => theme.breakpoints.medium}) {
     flex-direction: column;
   }
 `;
@@ -21,9 +22,12 @@ export function ShellLayout() {
   const session = useSession();
   const showMenu = isSignedIn(session) && !NO_MENU_PATHS.includes(normalisePath(pathname));
   return (
-    <Frame>
-      {showMenu ? <SideMenu /> : null}
-      <MainArea />
-    </Frame>
+    <>
+      <SkipLink />
+      <Frame>
+        {showMenu ? <SideMenu /> : null}
+        <MainArea />
+      </Frame>
+    </>
   );
 }

@@ -1,3 +1,6 @@
+import { examplePath } from 'shared-api/remotes';
+import { isPublicPath, ROUTE_TABLE } from '../routes/routeTable';
+import { highlightKeysFor } from './highlight';
 import { activeIndexFor, menuItems, passesHelperCheck } from './menuRules';
 import { admin, lead, restrictedUser, session } from '../test/sessions';
 
@@ -87,18 +90,34 @@ describe('menuItems', () => {
   });
 });
 
-describe('activeIndexFor', () => {
+describe('activeIndexFor (wayfinding, issue 14 §6)', () => {
   const items = menuItems(lead());
   const index = (key: string) => items.findIndex((item) => item.key === key);
 
   it.each([
     ['/', 'dashboard'],
     ['/dashboard', 'dashboard'],
+    ['/content', 'dashboard'],
+    ['/content/3/view', 'dashboard'],
     ['/record', 'record'],
+    ['/incident/4/edit', 'record'],
+    ['/incident/4/edit/17', 'record'],
+    ['/incident/high-level/4/edit/17', 'record'],
+    ['/incident/4/completion', 'record'],
+    ['/log/4/edit', 'record'],
+    ['/behaviour/4/edit', 'record'],
+    ['/incident/search', 'incidents'],
     ['/incident/search/global', 'incidents'],
     ['/incident/drafts', 'incidents'],
+    ['/incident/cpoms', 'incidents'],
+    ['/plans', 'plans'],
+    ['/behaviour/drafts', 'plans'],
+    ['/behaviour/4/plan/9', 'plans'],
     ['/reports', 'analytics'],
+    ['/log/report/search', 'analytics'],
+    ['/incident/report/search', 'analytics'],
     ['/report/incidentreport', 'analytics'],
+    ['/serviceusers', 'directory'],
     ['/serviceuser/4/profile', 'directory'],
     ['/users/', 'users'],
     ['/user/4/edit', 'users'],
@@ -106,8 +125,47 @@ describe('activeIndexFor', () => {
     expect(activeIndexFor(items, path)).toBe(index(key));
   });
 
-  it('a path of no item gives -1 (the remembered index stays)', () => {
-    expect(activeIndexFor(items, '/incident/4/edit')).toBe(-1);
-    expect(activeIndexFor(items, '/recordings')).toBe(-1);
+  it('set-up screens highlight Service Setup for those who have it, else System Users or nothing', () => {
+    const adminItems = menuItems(admin());
+    for (const path of [
+      '/servicesetup',
+      '/roles',
+      '/role/3/edit',
+      '/services',
+      '/service/outbox',
+    ]) {
+      expect(adminItems[activeIndexFor(adminItems, path)]?.key).toBe('servicesetup');
+    }
+    // The lead has System Users but no Service Setup.
+    expect(items[activeIndexFor(items, '/roles')]?.key).toBe('users');
+    expect(activeIndexFor(items, '/services')).toBe(-1);
+  });
+
+  it('AI screens highlight AI Insights only when the menu has it', () => {
+    const adminItems = menuItems(admin());
+    expect(adminItems[activeIndexFor(adminItems, '/incident/4/ai/9')]?.key).toBe('ai');
+    expect(adminItems[activeIndexFor(adminItems, '/ai/insights/serviceuser')]?.key).toBe('ai');
+    expect(activeIndexFor(items, '/incident/aisupport')).toBe(-1);
+  });
+
+  it('Care organisations (no Smart Plans item): incomplete plans belong to Record & Plan', () => {
+    const care = menuItems(session({ org: { plan: 'Care' } }));
+    expect(care[activeIndexFor(care, '/behaviour/drafts')]?.key).toBe('record');
+  });
+
+  it('the PDF viewer, privacy, terms and unknown paths highlight nothing', () => {
+    for (const path of ['/pdfviewer', '/privacy', '/tandc', '/recordings', '/no/such/page']) {
+      expect(activeIndexFor(items, path)).toBe(-1);
+    }
+  });
+
+  it('every exact private route of the route table is in the wayfinding map', () => {
+    // '/x/**' rules hand a whole tree to a remote; their screens are listed one by one above.
+    const none = new Set(['/pdfviewer']);
+    const missing = ROUTE_TABLE.filter((rule) => !rule.pattern.endsWith('/**'))
+      .filter((rule) => !isPublicPath(examplePath(rule.pattern)))
+      .map((rule) => examplePath(rule.pattern))
+      .filter((path) => !none.has(path) && highlightKeysFor(path).length === 0);
+    expect(missing).toEqual([]);
   });
 });

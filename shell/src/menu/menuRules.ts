@@ -7,13 +7,12 @@ import {
   type SessionState,
 } from 'shared-api';
 import { normalisePath } from '../routes/routeTable';
+import { highlightKeysFor, type MenuKey } from './highlight';
 
 export interface MenuItem {
-  key: string;
+  key: MenuKey;
   label: string;
   path: string;
-  /** Path prefixes (segment-wise) that make this item the active one. */
-  activeFor: readonly string[];
 }
 
 /**
@@ -30,46 +29,41 @@ export function menuItems(session: SessionState): MenuItem[] {
   const lead = isSafeguardingLead(session);
   const helper = passesHelperCheck(session);
   const items: MenuItem[] = [
-    { key: 'dashboard', label: 'Dashboard', path: '/dashboard', activeFor: ['/dashboard'] },
-    { key: 'record', label: 'Record & Plan', path: '/record', activeFor: ['/record'] },
+    { key: 'dashboard', label: 'Dashboard', path: '/dashboard' },
+    { key: 'record', label: 'Record & Plan', path: '/record' },
   ];
   if (session.activeOrg?.aiTermsAccepted || helper) {
     items.push({
       key: 'ai',
       label: 'AI Insights',
       path: '/ai/insights',
-      activeFor: ['/ai/insights'],
     });
   }
   items.push({
     key: 'incidents',
     label: 'Incidents',
     path: lead ? '/incident/search/global' : '/incident/search',
-    activeFor: ['/incident/search', '/incident/drafts', '/incident/cpoms'],
   });
   if (planOf(session) === 'Plus') {
-    items.push({ key: 'plans', label: 'Smart Plans', path: '/plans', activeFor: ['/plans'] });
+    items.push({ key: 'plans', label: 'Smart Plans', path: '/plans' });
   }
   if (lead) {
     items.push({
       key: 'analytics',
       label: 'Analytics',
       path: '/reports',
-      activeFor: ['/reports', '/report'],
     });
   }
   items.push({
     key: 'directory',
     label: 'Directory',
     path: '/serviceusers',
-    activeFor: ['/serviceusers', '/serviceuser'],
   });
   if (helper || lead) {
     items.push({
       key: 'users',
       label: 'System Users',
       path: '/users',
-      activeFor: ['/users', '/user'],
     });
   }
   if (helper) {
@@ -77,22 +71,19 @@ export function menuItems(session: SessionState): MenuItem[] {
       key: 'servicesetup',
       label: `${terms.Service} Setup`,
       path: '/servicesetup',
-      activeFor: ['/servicesetup'],
     });
   }
   return items;
 }
 
-function under(prefix: string, path: string): boolean {
-  return path === prefix || path.startsWith(`${prefix}/`);
-}
-
 /**
- * Index of the item the current path belongs to, or -1 when it belongs to none (then the menu keeps
- * highlighting the remembered lastActiveIndex). '/' is the dashboard.
+ * Index of the item the current path belongs to (the wayfinding map in highlight.ts), or -1 when it
+ * belongs to none of the user's items.
  */
 export function activeIndexFor(items: readonly MenuItem[], path: string): number {
-  const current = normalisePath(path);
-  if (current === '/') return items.findIndex((item) => item.key === 'dashboard');
-  return items.findIndex((item) => item.activeFor.some((prefix) => under(prefix, current)));
+  for (const key of highlightKeysFor(normalisePath(path))) {
+    const index = items.findIndex((item) => item.key === key);
+    if (index >= 0) return index;
+  }
+  return -1;
 }

@@ -1,4 +1,5 @@
-import { isPublicPath, matchRoute, normalisePath, type Owner } from './routeTable';
+import { REMOTES, examplePath } from 'shared-api/remotes';
+import { ROUTE_TABLE, isPublicPath, matchRoute, normalisePath, type Owner } from './routeTable';
 
 // Every route of spec 3 §2.1, with concrete values for the parameters.
 const SPEC_ROUTES: [string, Owner][] = [
@@ -97,6 +98,27 @@ describe('matchRoute', () => {
     expect(matchRoute('/record/?x=1#top').owner).toBe('mf-incidents');
     expect(matchRoute('/dashboard/').owner).toBe('shell');
     expect(matchRoute('/medicalintervention/report/search').pattern).toBeNull();
+  });
+
+  it("is the shell's own paths followed by every registry path, in registry order", () => {
+    expect(ROUTE_TABLE.slice(0, 2)).toEqual([
+      { pattern: '/', owner: 'shell' },
+      { pattern: '/dashboard', owner: 'shell' },
+    ]);
+    expect(ROUTE_TABLE.slice(2)).toEqual(
+      REMOTES.flatMap((remote) => remote.paths.map((pattern) => ({ pattern, owner: remote.name }))),
+    );
+  });
+
+  it('sends an example of every path a remote declares to that remote', () => {
+    for (const remote of REMOTES) {
+      for (const pattern of remote.paths) {
+        expect([examplePath(pattern), matchRoute(examplePath(pattern)).owner]).toEqual([
+          examplePath(pattern),
+          remote.name,
+        ]);
+      }
+    }
   });
 
   it('normalises paths', () => {

@@ -1,15 +1,10 @@
-// Route ownership (ARCHITECTURE §2) as data. First match wins; anything unmatched is the shell's 404.
+// Route ownership (ARCHITECTURE §2) as data, read from the remote registry (shared-api/remotes):
+// the shell's own paths first, then each remote's paths in registry order. First match wins;
+// anything unmatched is the shell's 404.
+import { REMOTES, SHELL_PATHS, patternMatches, type RemoteName } from 'shared-api/remotes';
 
-export const REMOTE_NAMES = [
-  'mf-auth',
-  'mf-reports',
-  'mf-ai',
-  'mf-incidents',
-  'mf-smartplans',
-  'mf-admin',
-] as const;
+export { REMOTE_NAMES, isRemoteName, type RemoteName } from 'shared-api/remotes';
 
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type Owner = 'shell' | RemoteName;
 
 export interface RouteRule {
@@ -22,65 +17,12 @@ export interface RouteRule {
 
 export const NOT_FOUND_TEXT = '404: page not found - to be created';
 
-const REPORT_SEARCH_KINDS = [
-  'incident',
-  'intervention',
-  'involvement',
-  'medicalIntervention',
-  'log',
-  'clicker',
-  'incidentreportExtras',
-];
-
-const REPORT_RESULT_KINDS = [
-  'incidentreport',
-  'interventionreport',
-  'involvementreport',
-  'medicalinterventionreport',
-  'concernreport',
-  'clickerreport',
-  'incidentreportExtras',
-];
-
-const rules = (owner: Owner, patterns: string[]): RouteRule[] =>
+const rules = (owner: Owner, patterns: readonly string[]): RouteRule[] =>
   patterns.map((pattern) => ({ pattern, owner }));
 
 export const ROUTE_TABLE: readonly RouteRule[] = [
-  ...rules('shell', ['/', '/dashboard']),
-  ...rules('mf-auth', [
-    '/login',
-    '/mylogin',
-    '/logout',
-    '/reset-password',
-    '/user/activate',
-    '/privacy',
-    '/tandc',
-  ]),
-  ...rules('mf-reports', [
-    '/reports',
-    ...REPORT_SEARCH_KINDS.map((kind) => `/${kind}/report/search`),
-    ...REPORT_RESULT_KINDS.map((kind) => `/report/${kind}`),
-  ]),
-  ...rules('mf-ai', [
-    '/incident/ai',
-    '/incident/aisupport',
-    '/incident/{userid}/ai/{formId}',
-    '/ai/insights/**',
-  ]),
-  ...rules('mf-incidents', ['/record', '/pdfviewer', '/incident/**', '/log/**']),
-  ...rules('mf-smartplans', ['/behaviour/**', '/plans']),
-  ...rules('mf-admin', [
-    '/serviceusers',
-    '/serviceuser/**',
-    '/users',
-    '/user/**',
-    '/roles',
-    '/role/**',
-    '/services',
-    '/service/**',
-    '/servicesetup',
-    '/content/**',
-  ]),
+  ...rules('shell', SHELL_PATHS),
+  ...REMOTES.flatMap((remote) => rules(remote.name, remote.paths)),
 ];
 
 /** Public paths: everything else needs a stored apiToken. */
@@ -105,15 +47,6 @@ export function normalisePath(path: string): string {
   return parts.length ? `/${parts.join('/')}` : '/';
 }
 
-function matches(pattern: string, path: string): boolean {
-  const want = segments(pattern);
-  const have = segments(path);
-  const globstar = want[want.length - 1] === '**';
-  const fixed = globstar ? want.slice(0, -1) : want;
-  if (globstar ? have.length < fixed.length : have.length !== fixed.length) return false;
-  return fixed.every((part, i) => (part.startsWith('{') && part.endsWith('}')) || part === have[i]);
-}
-
 export interface RouteMatch {
   owner: Owner;
   /** The matching rule's pattern; null when nothing matched (the shell's 404). */
@@ -122,7 +55,7 @@ export interface RouteMatch {
 
 export function matchRoute(path: string): RouteMatch {
   const normalised = normalisePath(path);
-  const rule = ROUTE_TABLE.find((candidate) => matches(candidate.pattern, normalised));
+  const rule = ROUTE_TABLE.find((candidate) => patternMatches(candidate.pattern, normalised));
   return rule ? { owner: rule.owner, pattern: rule.pattern } : { owner: 'shell', pattern: null };
 }
 
@@ -132,8 +65,4 @@ export function ownerOf(path: string): Owner {
 
 export function isPublicPath(path: string): boolean {
   return PUBLIC_PATHS.includes(normalisePath(path));
-}
-
-export function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
 }

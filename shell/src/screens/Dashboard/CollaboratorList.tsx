@@ -49,7 +49,7 @@ export function CollaboratorList({ rows, loading, onChanged }: Props) {
   const acknowledge = async (row: CollaboratorReportRow) => {
     setBusy(row.id);
     try {
-      await api.post(`/api/formsubmission/${row.id}/acknowledge`, { status: true });
+      await api.post(`/api/formsubmission/${row.id}/acknowledge`, { body: { status: true } });
       setAcknowledged((previous) => new Set(previous).add(row.id));
       await onChanged();
     } catch (error) {

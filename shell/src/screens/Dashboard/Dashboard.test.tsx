@@ -30,6 +30,7 @@ function row(overrides: Partial<CollaboratorReportRow>): CollaboratorReportRow {
 let server: TestServer;
 let rows: CollaboratorReportRow[];
 let failReports = false;
+let plansDue: unknown[] = [];
 
 beforeAll(async () => {
   server = await startTestServer((request) => {
@@ -45,6 +46,7 @@ beforeAll(async () => {
             totalNumberOfIncidents: 7,
             behaviourDrafts: 3,
             incidentsAsCollaborator: rows,
+            plansDueForReview: plansDue,
           },
         },
       };
@@ -68,6 +70,7 @@ afterAll(() => server.close());
 
 beforeEach(() => {
   failReports = false;
+  plansDue = [];
   server.requests.length = 0;
   rows = [
     row({ id: 1, reference: 101, subject: 40, latestSubmission: 900 }),
@@ -138,9 +141,54 @@ describe('Dashboard', () => {
           'numActiveStudents',
           'totalNumberOfIncidents',
           'incidentsAsCollaborator',
+          'plansDueForReview',
         ],
       },
     });
+  });
+
+  it('lists the Smart Plans due for review (Plus only), with their state and a link to each', async () => {
+    plansDue = [
+      {
+        id: 70,
+        subject: { id: 41, firstName: 'Ava', lastName: 'Brown' },
+        authorId: 12,
+        reviewDate: '2026-03-01',
+        reviewStatus: 'overdue',
+      },
+      {
+        id: 71,
+        subject: { id: 42, firstName: 'Ben', lastName: 'Cole' },
+        authorId: 12,
+        reviewDate: '2026-03-09',
+        reviewStatus: 'dueSoon',
+      },
+    ];
+    const view = renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Smart Plans due for review' });
+    expect(await within(card).findByRole('link', { name: 'Ava Brown' })).toHaveAttribute(
+      'href',
+      '/behaviour/41/plan/70',
+    );
+    expect(within(card).getByText(/01\/03\/2026/)).toHaveTextContent('Overdue');
+    expect(within(card).getByText(/09\/03\/2026/)).toHaveTextContent('Due soon');
+    view.unmount();
+
+    plansDue = [];
+    const empty = renderDashboard();
+    expect(await screen.findByText('No Smart Plans are due for review')).toBeInTheDocument();
+    empty.unmount();
+
+    sessionStore.set(session({ org: { plan: 'Care' } }));
+    renderDashboard();
+    await waitFor(() =>
+      expect(screen.getByText('Smart Plans').parentElement).toHaveTextContent('3'),
+    );
+    expect(screen.queryByRole('region', { name: 'Smart Plans due for review' })).toBeNull();
+    const reports = server.requests.filter((r) => r.path === '/api/report/generate');
+    expect((reports.at(-1)?.body as { data: { reports: string[] } }).data.reports).not.toContain(
+      'plansDueForReview',
+    );
   });
 
   it("lists the incidents I'm collaborating on, newest reference first, with the right links", async () => {

@@ -1,10 +1,11 @@
 // Dashboard (spec 1 §2): counters, 'Incidents I'm collaborating on', help cards.
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { useOrganisationUsers, useReports, useTerms } from 'shared-api';
+import { planOf, useOrganisationUsers, useReports, useSession, useTerms } from 'shared-api';
 import { CounterTile, PageHeader, toast } from 'shared-ui';
 import { CollaboratorList } from './CollaboratorList';
 import { HelpCards } from './HelpCards';
+import { PlansDueCard, type PlanDueRow } from './PlansDueCard';
 
 export const DASHBOARD_REPORTS = [
   'behaviourDrafts',
@@ -30,6 +31,12 @@ const Columns = styled.div`
   }
 `;
 
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
 /** The system-user count leaves out one account (spec 1 §6); never below zero. */
 export function systemUserCount(total: number | undefined): number | undefined {
   return total === undefined ? undefined : Math.max(0, total - 1);
@@ -37,7 +44,11 @@ export function systemUserCount(total: number | undefined): number | undefined {
 
 export function Dashboard() {
   const terms = useTerms();
-  const reports = useReports(DASHBOARD_REPORTS);
+  // Smart Plans due for review: Plus organisations only (spec 3 §6), in the same report call.
+  const plus = planOf(useSession()) === 'Plus';
+  const reports = useReports(
+    plus ? [...DASHBOARD_REPORTS, 'plansDueForReview'] : DASHBOARD_REPORTS,
+  );
   const users = useOrganisationUsers('user');
   const data = reports.data?.data;
   const error = reports.error ?? users.error;
@@ -56,11 +67,19 @@ export function Dashboard() {
         <CounterTile label="Incidents" value={data?.totalNumberOfIncidents} />
       </Counters>
       <Columns>
-        <CollaboratorList
-          rows={data?.incidentsAsCollaborator}
-          loading={reports.isLoading}
-          onChanged={() => reports.mutate()}
-        />
+        <Stack>
+          <CollaboratorList
+            rows={data?.incidentsAsCollaborator}
+            loading={reports.isLoading}
+            onChanged={() => reports.mutate()}
+          />
+          {plus && (
+            <PlansDueCard
+              rows={(data as { plansDueForReview?: PlanDueRow[] } | undefined)?.plansDueForReview}
+              loading={reports.isLoading}
+            />
+          )}
+        </Stack>
         <HelpCards />
       </Columns>
     </>

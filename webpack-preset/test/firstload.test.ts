@@ -1,0 +1,112 @@
+// First-load size features of the preset: precompressed copies, the shared router subset and its guard.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import webpack, { type Configuration } from 'webpack';
+import { createRemoteConfig } from '../index.js';
+import { routerExports } from '../routerGuard.js';
+
+const SHELL_MODULES = path.resolve(__dirname, '../../shell/node_modules');
+
+function fixture(name: string, entry: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  fs.symlinkSync(SHELL_MODULES, path.join(dir, 'node_modules'), 'dir');
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({
+      name,
+      version: '1.0.0',
+      dependencies: { react: '^19.2.0', 'react-dom': '^19.2.0', 'react-router-dom': '^7.9.0' },
+    }),
+  );
+  fs.mkdirSync(path.join(dir, 'src'));
+  fs.writeFileSync(path.join(dir, 'src/entry.tsx'), entry);
+  return dir;
+}
+
+function build(config: Configuration): Promise<webpack.Stats> {
+  return new Promise((resolve, reject) => {
+    webpack(config, (err, stats) =>
+      err || !stats ? reject(err ?? new Error('no stats')) : resolve(stats),
+    );
+  });
+}
+
+const routerEntry = (names: string) => `import { createRoot } from 'react-dom/client';
+import { ${names} } from 'react-router-dom';
+export function mount(el: HTMLElement) {
+  createRoot(el).render(<BrowserRouter><Routes><Route path="/" element={<Link to="/x">x</Link>} /></Routes></BrowserRouter>);
+}
+`;
+
+describe('webpack-preset first-load features', () => {
+  it('writes .br and .gz copies of scripts and the manifest that decompress to the file', async () => {
+    const dir = fixture('mf-compress', routerEntry('BrowserRouter, Routes, Route, Link'));
+    const stats = await build(
+      createRemoteConfig({ name: 'mf-compress', dirname: dir }) as Configuration,
+    );
+    expect(stats.hasErrors()).toBe(false);
+    const dist = path.join(dir, 'dist');
+    for (const name of ['remoteEntry.js', 'mf-manifest.json']) {
+      const original = fs.readFileSync(path.join(dist, name));
+      const br = fs.readFileSync(path.join(dist, `${name}.br`));
+      const gz = fs.readFileSync(path.join(dist, `${name}.gz`));
+      expect(zlib.brotliDecompressSync(br).equals(original)).toBe(true);
+      expect(zlib.gunzipSync(gz).equals(original)).toBe(true);
+      expect(br.length).toBeLessThan(original.length);
+    }
+    // Source maps are not served by default, so they get no copies.
+    expect(fs.readdirSync(dist).some((f) => /\.map\.(br|gz)$/.test(f))).toBe(false);
+  });
+
+  it('shares react-router-dom as the subset module, built from the production files', async () => {
+    const dir = fixture('mf-router', routerEntry('BrowserRouter, Routes, Route, Link'));
+    await build(createRemoteConfig({ name: 'mf-router', dirname: dir }) as Configuration);
+    const dist = path.join(dir, 'dist');
+    const manifest = JSON.parse(fs.readFileSync(path.join(dist, 'mf-manifest.json'), 'utf8'));
+    expect(manifest.shared.map((s: { name: string }) => s.name)).toContain('react-router-dom');
+    const js = fs
+      .readdirSync(dist)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => fs.readFileSync(path.join(dist, f), 'utf8'))
+      .join('\n');
+    // Development warnings are compiled out, and the subset is a fraction of the package
+    // (all of React Router is about 62 KB gzip minified).
+    expect(js).not.toContain('You rendered descendant <Routes>');
+    const routerChunk = fs
+      .readdirSync(dist)
+      .filter((f) => f.endsWith('.js'))
+      .find((f) =>
+        fs.readFileSync(path.join(dist, f), 'utf8').includes('useNavigate() may be used only'),
+      );
+    expect(routerChunk).toBeDefined();
+    const gzip = zlib.gzipSync(fs.readFileSync(path.join(dist, routerChunk as string))).length;
+    expect(gzip).toBeLessThan(20_000);
+  });
+
+  it('fails the build when code imports a router name the shared subset does not export', async () => {
+    const dir = fixture(
+      'mf-bad-router',
+      // Used, so the TypeScript transform keeps the import.
+      `${routerEntry('BrowserRouter, Routes, Route, Link, createBrowserRouter')}\nexport const make = createBrowserRouter;\n`,
+    );
+    const stats = await build(
+      createRemoteConfig({ name: 'mf-bad-router', dirname: dir }) as Configuration,
+    );
+    expect(stats.hasErrors()).toBe(true);
+    expect(stats.toString('errors-only')).toMatch(
+      /imports 'createBrowserRouter' from 'react-router-dom', which the shared router/,
+    );
+  });
+
+  it('lists every router name the portal needs', () => {
+    const names = routerExports();
+    for (const name of ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'Navigate']) {
+      expect(names.has(name)).toBe(true);
+    }
+    for (const hook of ['useNavigate', 'useParams', 'useSearchParams', 'useLocation']) {
+      expect(names.has(hook)).toBe(true);
+    }
+  });
+});
