@@ -11,25 +11,33 @@ import { registerErrorHandler } from './platform/error-handler';
 import { validatorCompiler } from './platform/validator';
 import { configureMail } from './platform/mail';
 import { registerPdfBackfill } from './modules/formsubmissions/pdf-backfill';
+import { registerJobWorker } from './platform/jobs/worker';
 import './platform/request-context';
 import { authModule } from './modules/auth/index';
 import { registerModules } from './modules/index.js';
 import { registerStatic } from './static/index.js';
+import { loggerOptions } from './platform/log-redaction';
+import { registerSecurityHeaders } from './platform/security-headers';
 
 export interface BuildAppOptions {
   db: Db;
   config: Config;
   /** Where outbox mail is printed without SMTP (stdout by default). */
   mailPrint?: (line: string) => void;
+  /** Where the request log is written when `config.logger` is on (stdout by default). */
+  logStream?: { write(line: string): void };
 }
 
 // TypeBox formats (email, date-time, ...) for the TypeBox validator.
 registerAjvFormats();
 
-export function buildApp({ db, config, mailPrint }: BuildAppOptions): FastifyInstance {
+export function buildApp({ db, config, mailPrint, logStream }: BuildAppOptions): FastifyInstance {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
-    trustProxy: true,
+    // Tokens, codes and passwords are scrubbed from every log line (platform/log-redaction.ts).
+    logger: config.logger ? loggerOptions('info', logStream) : false,
+    // The client address (rate limits, sessions, audit) is the socket's unless TRUST_PROXY names
+    // the proxies whose X-Forwarded-For is believed.
+    trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
   });
@@ -44,6 +52,7 @@ export function buildApp({ db, config, mailPrint }: BuildAppOptions): FastifyIns
   configureMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: mailPrint });
 
   registerErrorHandler(app);
+  registerSecurityHeaders(app, config);
   app.register(cookie);
   // Limits are applied per route by the auth module (createRateLimit), not globally. With
   // REDIS_URL every replica counts in one store (if Redis fails, sign-in stays up unlimited rather
@@ -65,7 +74,8 @@ export function buildApp({ db, config, mailPrint }: BuildAppOptions): FastifyIns
       },
     },
   });
-  app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // No validator badge: it would load an image from validator.swagger.io (outside the page policy).
+  app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { validatorUrl: null } });
 
   app.register(authModule);
   app.register(async (scope) => {
@@ -74,5 +84,7 @@ export function buildApp({ db, config, mailPrint }: BuildAppOptions): FastifyIns
   registerStatic(app, config);
   // Missing incident report PDFs (e.g. the demo's), made in the background once listening.
   if (config.pdfBackfill) registerPdfBackfill(app);
+  // Runs the queued jobs (mail, PDFs) after their transactions commit (README "Jobs").
+  registerJobWorker(app);
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from './platform/trust-proxy';
 
 export interface OidcConfig {
   issuer: string;
@@ -11,6 +12,13 @@ export interface RateLimitConfig {
   perIpPerMinute: number;
   /** Sign-in, code and reset attempts per account (e-mail) per 15 minutes. */
   perAccountPer15Minutes: number;
+}
+
+export interface SignupLimitConfig {
+  /** Self-service sign-ups naming one e-mail address per hour. */
+  perAddressPerHour: number;
+  /** Self-service sign-ups per client IP per hour. */
+  perIpPerHour: number;
 }
 
 export interface Config {
@@ -32,10 +40,34 @@ export interface Config {
   /** Folder holding shell/dist and <remote>/dist (the repo root by default). */
   staticRoot: string;
   rateLimits: RateLimitConfig;
+  signupLimits: SignupLimitConfig;
   /** Log requests (off in tests). */
   logger: boolean;
   /** After start-up, make the missing PDFs of Published incident reports (modules/formsubmissions/pdf-backfill.ts). */
   pdfBackfill: boolean;
+  /** The durable job queue (src/platform/jobs): worker on/off and its timing. */
+  jobs: JobsConfig;
+  /** Whose X-Forwarded-For is believed for the client address (TRUST_PROXY; off by default). */
+  trustProxy: TrustProxy;
+  /** Strict-Transport-Security max-age in seconds; 0 = no HSTS header (HSTS_MAX_AGE). */
+  hstsMaxAge: number;
+  /** Serve the built `*.map` source maps (SERVE_SOURCE_MAPS); off, they answer 404. */
+  serveSourceMaps: boolean;
+  /** PGlite: refresh planner statistics every N minutes (ANALYZE_INTERVAL_MINUTES; 0 = off). */
+  analyzeIntervalMinutes: number;
+}
+
+export interface JobsConfig {
+  /** Run the in-process worker once the server listens (off: jobs wait for another instance). */
+  worker: boolean;
+  /** How often an idle worker looks for due jobs (it is also woken after a request that enqueued). */
+  pollMs: number;
+  /** Attempts before a job is marked failed (a global administrator can retry it from the outbox). */
+  maxAttempts: number;
+  /** Wait before the 2nd attempt; doubled for each further one, at most one hour. */
+  backoffMs: number;
+  /** How long a claimed job is reserved; a worker that dies leaves it claimable again after this. */
+  leaseMs: number;
 }
 
 /** server/ (this file lives in server/src). */
@@ -50,6 +82,13 @@ function int(value: string | undefined, fallback: number, name: string): number 
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
   if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number`);
+  return n;
+}
+
+function seconds(value: string | undefined, name: string): number {
+  if (value === undefined || value.trim() === '') return 0;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number of seconds`);
   return n;
 }
 
@@ -84,7 +123,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'RATE_LIMIT_ACCOUNT_PER_15_MIN',
       ),
     },
+    signupLimits: {
+      perAddressPerHour: int(
+        env.SIGNUP_LIMIT_PER_ADDRESS_PER_HOUR,
+        3,
+        'SIGNUP_LIMIT_PER_ADDRESS_PER_HOUR',
+      ),
+      perIpPerHour: int(env.SIGNUP_LIMIT_PER_IP_PER_HOUR, 10, 'SIGNUP_LIMIT_PER_IP_PER_HOUR'),
+    },
     logger: flag(env.LOG_REQUESTS, true),
     pdfBackfill: flag(env.PDF_BACKFILL, true),
+    jobs: {
+      worker: flag(env.JOBS_WORKER, true),
+      pollMs: int(env.JOBS_POLL_MS, 1000, 'JOBS_POLL_MS'),
+      maxAttempts: int(env.JOBS_MAX_ATTEMPTS, 8, 'JOBS_MAX_ATTEMPTS'),
+      backoffMs: int(env.JOBS_BACKOFF_MS, 10_000, 'JOBS_BACKOFF_MS'),
+      leaseMs: int(env.JOBS_LEASE_MS, 120_000, 'JOBS_LEASE_MS'),
+    },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    hstsMaxAge: seconds(env.HSTS_MAX_AGE, 'HSTS_MAX_AGE'),
+    serveSourceMaps: flag(env.SERVE_SOURCE_MAPS, false),
+    analyzeIntervalMinutes:
+      env.ANALYZE_INTERVAL_MINUTES?.trim() === '0'
+        ? 0
+        : int(env.ANALYZE_INTERVAL_MINUTES, 60, 'ANALYZE_INTERVAL_MINUTES'),
   };
 }

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDatabase } from './db/client';
+import { scheduleStatistics } from './db/statistics';
 import { mailTransportKind } from './platform/mail';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, hasOrganisations, seedDemo } from './seed/index';
 
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
     seeded = true;
   }
   const app = buildApp({ db: database.db, config });
+  scheduleStatistics(app, database.db, database.kind, config.analyzeIntervalMinutes);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: shutting down`);
     await app.close();

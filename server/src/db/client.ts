@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { Pool } from 'pg';
 import { SERVER_DIR } from '../config';
 import * as schema from './schema/index';
+import { refreshStatistics } from './statistics';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -46,6 +47,7 @@ export async function createDatabase(config: DatabaseOptions): Promise<Database>
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+      await refreshStatistics(db as unknown as Db);
     } catch (err) {
       await pool.end();
       throw err;
@@ -60,6 +62,7 @@ export async function createDatabase(config: DatabaseOptions): Promise<Database>
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    await refreshStatistics(db as unknown as Db);
   } catch (err) {
     await client.close();
     throw err;

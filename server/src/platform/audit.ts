@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
 import { auditTrail } from '../db/schema/index';
+import type { RequestContext } from './request-context';
 
 export interface AuditEntry {
   action: string;
@@ -29,15 +30,25 @@ function redact(value: unknown): unknown {
   );
 }
 
+/** Public (auth) routes audit with the request itself: it may carry no session or organisation. */
+function fromRequest(request: FastifyRequest) {
+  return {
+    orgId: request.orgId as number | undefined,
+    userId: (request.auth?.userId ?? null) as number | null,
+    clientIp: request.ip ?? null,
+  };
+}
+
 /** Records who changed what, with before/after, in the writer's own transaction. */
 export async function audit(
   tx: Tx,
-  request: FastifyRequest | null,
+  who: RequestContext | FastifyRequest | null,
   entry: AuditEntry,
 ): Promise<void> {
-  const orgId = entry.orgId ?? request?.orgId;
+  const caller = who === null ? null : 'clientIp' in who ? who : fromRequest(who);
+  const orgId = entry.orgId ?? caller?.orgId;
   if (!orgId) throw new Error(`audit(${entry.action}): no organisation`);
-  const actorId = entry.actorId !== undefined ? entry.actorId : (request?.auth?.userId ?? null);
+  const actorId = entry.actorId !== undefined ? entry.actorId : (caller?.userId ?? null);
   await tx.insert(auditTrail).values({
     orgId,
     actorId,
@@ -47,6 +58,6 @@ export async function audit(
       entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     before: redact(entry.before),
     after: redact(entry.after),
-    ip: request?.ip ?? null,
+    ip: caller?.clientIp ?? null,
   });
 }

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ALL_PERMISSIONS } from './permissions';
 import { memberships, organisations, roles } from '../db/schema/index';
 import { isOrganisationAdmin } from './admin';
@@ -114,10 +114,21 @@ async function membershipIn(
 export async function requireOrg(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   if (!request.auth) throw unauthorized();
   const orgId = parseOrgId((request.query as Record<string, unknown> | undefined)?.orgId);
+  if (request.orgId === orgId && request.membership) return; // already checked (an earlier hook)
   const early = prefetched.get(request);
   const membership =
     early && early.orgId === orgId ? early.membership : await membershipFor(request, orgId);
   if (!membership) throw forbidden();
   request.orgId = orgId;
   request.membership = membership;
+}
+
+/**
+ * Guards every route of a plugin scope (autohooks style): requireAuth on request (401 before
+ * validation, so an anonymous caller learns nothing from error messages), requireOrg before the
+ * handler. Call it first in a module's plugin; a public route lives in its own scope.
+ */
+export function guardTenantScope(app: FastifyInstance): void {
+  app.addHook('onRequest', requireAuth);
+  app.addHook('preHandler', requireOrg);
 }

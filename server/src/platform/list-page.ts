@@ -42,3 +42,8 @@ export async function selectPage<C extends Record<string, PgColumn>>(
     total,
   };
 }
+
+/** The answer of every list route: `{ data, page: { total } }` (total counts matches before limit). */
+export function listAnswer<R>(rows: R[], total: number): { data: R[]; page: { total: number } } {
+  return { data: rows, page: { total } };
+}

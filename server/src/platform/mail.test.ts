@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { mailTo } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/testApp';
+import { drainJobs } from './jobs/run';
 
 interface Received {
   from: string;
@@ -58,11 +59,19 @@ describe('mail over SMTP_URL', () => {
       payload: { data: { organisationId: 50, email: 'staff@demo-school.test' } },
     });
     expect(res.statusCode).toBe(200);
+    // Nothing is sent inside the request: the job queue delivers it after commit.
+    expect(smtp.received).toHaveLength(0);
+    const ran = await drainJobs(t.app);
+    const [queued] = await mailTo(t.db, 'staff@demo-school.test');
+    expect(ran.filter((job) => job.kind === 'mail')).toEqual([
+      { id: queued!.jobId, kind: 'mail', outcome: 'done' },
+    ]);
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.from).toBe('no-reply@besmart.test');
     expect(mail.to).toEqual(['staff@demo-school.test']);
     expect(mail.raw).toContain('Subject: Reset your BeSmart password');
+    expect(mail.raw).toContain(`Message-ID: ${queued!.messageId}`);
     expect(mail.raw.replace(/=\r?\n/g, '')).toContain(
       'http://localhost:8080/reset-password?token=',
     );
@@ -82,6 +91,8 @@ describe('mail without SMTP_URL', () => {
         url: '/api/auth/login',
         payload: { username: 'lead@demo-school.test', password: 'BeSmart-Demo-2026!' },
       });
+      expect(lines).toHaveLength(0); // printed by the job, after the sign-in committed
+      await drainJobs(t.app);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatch(
         /^\[outbox\] to lead@demo-school\.test subject "Your BeSmart verification code"/,

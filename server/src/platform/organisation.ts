@@ -2,8 +2,38 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Organisation, Terms } from 'shared-api/schemas';
 import type { Tx } from '../db/client';
 import { organisationSettings, organisations } from '../db/schema/index';
+import { notFound } from './errors';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
+
+/**
+ * The one organisation loader: the organisation's row, or null when it does not exist or is
+ * deleted (inside a tenant transaction only the active organisation is visible). `lock` takes the
+ * row FOR UPDATE, so writers that depend on it (imports, settings) run one after the other.
+ */
+export async function loadOrganisation(
+  tx: Tx,
+  orgId: number,
+  opts: { lock?: boolean } = {},
+): Promise<OrganisationRow | null> {
+  const query = tx
+    .select()
+    .from(organisations)
+    .where(and(eq(organisations.id, orgId), eq(organisations.deleted, false)))
+    .limit(1);
+  const [row] = opts.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+/** The active organisation of a request (404 `Organisation not found` if it went away). */
+export async function activeOrganisation(
+  ctx: { tx: Tx; orgId: number },
+  opts: { lock?: boolean } = {},
+): Promise<OrganisationRow> {
+  const row = await loadOrganisation(ctx.tx, ctx.orgId, opts);
+  if (!row) throw notFound('Organisation not found');
+  return row;
+}
 
 /** The API shape of an organisation (contracts §1 `Organisation`). */
 export function organisationDto(row: OrganisationRow): Organisation {

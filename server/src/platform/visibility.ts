@@ -1,7 +1,9 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../db/client';
-import { organisations } from '../db/schema/index';
+import { activeOrganisation, type OrganisationRow } from './organisation';
+import type { RequestContext } from './request-context';
+import { isLeadEmail } from 'shared-api/schemas';
 
 /**
  * Who may see which submissions — one rule for every route and report (README "Visibility").
@@ -29,13 +31,8 @@ export interface Viewer {
   sharedSmartPlans: boolean;
 }
 
-export function isSafeguardingLead(
-  leads: readonly string[],
-  email: string | null | undefined,
-): boolean {
-  const wanted = email?.trim().toLowerCase();
-  return Boolean(wanted) && leads.some((lead) => lead.trim().toLowerCase() === wanted);
-}
+/** The shared rule (shared-api rules/leads.ts), under the name the server's modules use. */
+export const isSafeguardingLead = isLeadEmail;
 
 /** `alias` wrote or collaborates on some version of the chain of submission row `alias`. */
 export function writesOrCollaboratesOnChain(viewer: Viewer, alias: string): SQL {
@@ -84,29 +81,47 @@ export function submissionVisibleTo(viewer: Viewer, alias: string): SQL {
   )`;
 }
 
-/**
- * The Viewer of a request (after requireOrg), read inside its tenant transaction: the
- * organisation's sharing flags and whether the caller's e-mail is one of its safeguarding leads.
- */
+/** The Viewer of a caller in an organisation (its sharing flags and safeguarding leads). */
+export function viewerIn(
+  organisation: Pick<
+    OrganisationRow,
+    'id' | 'sharedIncidentReports' | 'sharedSmartPlans' | 'safeguardingLeads'
+  >,
+  caller: { userId: number; email: string },
+): RequestViewer {
+  const lead = isSafeguardingLead(organisation.safeguardingLeads ?? [], caller.email);
+  return {
+    orgId: organisation.id,
+    userId: caller.userId,
+    seesAllIncidents: organisation.sharedIncidentReports || lead,
+    sharedSmartPlans: organisation.sharedSmartPlans,
+    isSafeguardingLead: lead,
+  };
+}
+
+export type RequestViewer = Viewer & { isSafeguardingLead: boolean };
+
+type ViewerCaller = Pick<RequestContext, 'tx' | 'orgId' | 'userId' | 'user'>;
+
+/** The one visibility entry point of a request: its Viewer, read inside its tenant transaction. */
+export async function viewerFor(ctx: ViewerCaller): Promise<RequestViewer>;
+/** @deprecated transition form for modules not yet on RequestContext (smartplans). */
 export async function viewerFor(
   tx: Tx,
   request: Pick<FastifyRequest, 'orgId' | 'auth'>,
-): Promise<Viewer & { isSafeguardingLead: boolean }> {
-  const [org] = await tx
-    .select({
-      sharedIncidentReports: organisations.sharedIncidentReports,
-      sharedSmartPlans: organisations.sharedSmartPlans,
-      safeguardingLeads: organisations.safeguardingLeads,
-    })
-    .from(organisations)
-    .where(eq(organisations.id, request.orgId))
-    .limit(1);
-  const lead = isSafeguardingLead(org?.safeguardingLeads ?? [], request.auth.user.email);
-  return {
-    orgId: request.orgId,
-    userId: request.auth.userId,
-    seesAllIncidents: Boolean(org?.sharedIncidentReports) || lead,
-    sharedSmartPlans: Boolean(org?.sharedSmartPlans),
-    isSafeguardingLead: lead,
-  };
+): Promise<RequestViewer>;
+export async function viewerFor(
+  ctxOrTx: ViewerCaller | Tx,
+  request?: Pick<FastifyRequest, 'orgId' | 'auth'>,
+): Promise<RequestViewer> {
+  const ctx: ViewerCaller = request
+    ? {
+        tx: ctxOrTx as Tx,
+        orgId: request.orgId,
+        userId: request.auth.userId,
+        user: request.auth.user,
+      }
+    : (ctxOrTx as ViewerCaller);
+  const organisation = await activeOrganisation(ctx);
+  return viewerIn(organisation, { userId: ctx.userId, email: ctx.user.email });
 }

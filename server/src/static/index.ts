@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { originsOf, pagePolicy } from '../platform/security-headers';
 import { NO_CACHE } from './cache';
-import { sendBuiltFile } from './send-file';
+import { acceptableEncodings } from './encoding';
+import { renderPage } from './page';
+import { preloadsFor } from './preload';
+import { contentTypeFor, matchesEtag, sendBuiltFile } from './send-file';
 import { buildRemotesMap } from './remotes-map';
 import { findRepoRoot, isRemoteName, remoteDist, resolveFile, shellDist } from './paths';
 
@@ -10,6 +17,10 @@ export interface StaticOptions {
   staticRoot?: string;
   /** JSON file overriding /remotes.json entries. Default: REMOTES_JSON. */
   remotesJson?: string;
+  /** Serve the built `*.map` files (SERVE_SOURCE_MAPS); by default they answer 404. */
+  serveSourceMaps?: boolean;
+  /** PUBLIC_URL: an https portal gets `upgrade-insecure-requests` in its page policy. */
+  publicUrl?: string;
 }
 
 export const NOT_BUILT_MESSAGE =
@@ -29,7 +40,14 @@ export function resolveStaticOptions(
   return {
     staticRoot: path.resolve(root && root.trim() !== '' ? root : findRepoRoot()),
     remotesJson: pickString(config, 'remotesJson') ?? (process.env.REMOTES_JSON || undefined),
+    serveSourceMaps: (config as StaticOptions).serveSourceMaps === true,
+    publicUrl: pickString(config, 'publicUrl'),
   };
+}
+
+/** Source maps hold the original source: only served when SERVE_SOURCE_MAPS asks for it. */
+function isSourceMap(urlPath: string): boolean {
+  return /\.map$/i.test(urlPath);
 }
 
 /** Last URL segment looks like a file name (has an extension): a missing asset, not a screen. */
@@ -60,10 +78,14 @@ export function registerStatic(app: FastifyInstance, config: object = {}): void 
       { schema: { hide: true } },
       async (request, reply) => {
         const { name } = request.params;
-        const file = isRemoteName(name)
-          ? resolveFile(remoteDist(root, name), request.params['*'])
-          : null;
+        const hidden = isSourceMap(request.params['*']) && !opts.serveSourceMaps;
+        const file =
+          isRemoteName(name) && !hidden
+            ? resolveFile(remoteDist(root, name), request.params['*'])
+            : null;
         if (!file) return notFound(reply);
+        // A remote's files are public code meant to be loaded by a shell on any origin.
+        reply.header('cross-origin-resource-policy', 'cross-origin');
         return sendBuiltFile(request, reply, file);
       },
     );
@@ -71,7 +93,7 @@ export function registerStatic(app: FastifyInstance, config: object = {}): void 
     scope.get<{ Params: { '*': string } }>(
       '/*',
       { schema: { hide: true } },
-      async (request, reply) => serveShell(request, reply, root),
+      async (request, reply) => serveShell(request, reply, opts),
     );
   });
 }
@@ -83,14 +105,19 @@ function notFound(reply: FastifyReply) {
 async function serveShell(
   request: FastifyRequest<{ Params: { '*': string } }>,
   reply: FastifyReply,
-  root: string,
+  opts: ReturnType<typeof resolveStaticOptions>,
 ) {
   const urlPath = request.params['*'];
   const first = urlPath.split('/')[0];
   if (first === 'api' || first === 'remotes') return reply.callNotFound();
-  const dist = shellDist(root);
+  if (isSourceMap(urlPath) && !opts.serveSourceMaps) return notFound(reply);
+  const dist = shellDist(opts.staticRoot);
   const file = resolveFile(dist, urlPath);
-  if (file) return sendBuiltFile(request, reply, file);
+  if (file) {
+    return file.endsWith('.html')
+      ? sendPage(request, reply, opts, file)
+      : sendBuiltFile(request, reply, file);
+  }
   if (looksLikeAsset(urlPath)) return notFound(reply);
   const index = resolveFile(dist, 'index.html');
   if (!index) {
@@ -100,5 +127,46 @@ async function serveShell(
       .type('text/plain; charset=utf-8')
       .send(NOT_BUILT_MESSAGE);
   }
-  return sendBuiltFile(request, reply, index);
+  return sendPage(request, reply, opts, index);
+}
+
+/**
+ * A page of the shell with the page policy, allowing the origins the remotes map points at (read
+ * now, like /remotes.json, so a remote moved to another origin loads on the next page load). The
+ * same map is written into the page as data, with preload hints for the path's remote (page.ts).
+ * The page is small and differs per path and map, so it is compressed here, not at build time.
+ */
+async function sendPage(
+  request: FastifyRequest<{ Params: { '*': string } }>,
+  reply: FastifyReply,
+  opts: ReturnType<typeof resolveStaticOptions>,
+  file: string,
+) {
+  const { map } = await buildRemotesMap(opts.staticRoot, opts.remotesJson);
+  const policy = pagePolicy({
+    remoteOrigins: originsOf(Object.values(map)),
+    upgradeInsecureRequests: opts.publicUrl?.startsWith('https://') ?? false,
+  });
+  const html = renderPage(
+    await readFile(file, 'utf8'),
+    map,
+    preloadsFor(opts.staticRoot, map, `/${request.params['*']}`),
+  );
+  const encoding = acceptableEncodings(request.headers['accept-encoding'])[0] ?? null;
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 22);
+  const etag = `W/"${encoding ? `${hash}-${encoding}` : hash}"`;
+  reply
+    .header('content-security-policy', policy)
+    .header('cache-control', NO_CACHE)
+    .header('x-content-type-options', 'nosniff')
+    .header('vary', 'Accept-Encoding')
+    .header('etag', etag);
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  reply.type(contentTypeFor(file));
+  if (encoding === 'br') {
+    const params = { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params }));
+  }
+  if (encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
 }

@@ -1,21 +1,9 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { RemoteName } from 'shared-api/remotes';
 
-/** Remote folder names, in the order the shell's route table lists their areas. */
-export const REMOTE_NAMES = [
-  'mf-auth',
-  'mf-incidents',
-  'mf-smartplans',
-  'mf-reports',
-  'mf-admin',
-  'mf-ai',
-] as const;
-
-export type RemoteName = (typeof REMOTE_NAMES)[number];
-
-export function isRemoteName(value: string): value is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(value);
-}
+/** Remote folder names, in the registry's (route-table) order: shared-api/remotes is the one list. */
+export { REMOTE_NAMES, isRemoteName, type RemoteName } from 'shared-api/remotes';
 
 /**
  * The repository root: the nearest folder holding pnpm-workspace.yaml, looking up from the working

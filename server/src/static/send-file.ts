@@ -1,7 +1,8 @@
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor } from './cache';
+import { chooseVariant } from './encoding';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,22 +32,32 @@ export function contentTypeFor(file: string): string {
   return CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** Whether an If-None-Match header names this ETag. */
+export function matchesEtag(request: FastifyRequest, etag: string): boolean {
+  const ifNoneMatch = request.headers['if-none-match'];
+  return Boolean(ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag));
+}
+
 /**
  * Streams one built file (already resolved inside its dist folder) with its cache policy and a weak
  * ETag, answering 304 to a matching If-None-Match so the no-cache entry points revalidate cheaply.
+ * When the build wrote `<file>.br` / `<file>.gz`, the best one the browser accepts is sent with
+ * Content-Encoding, and every answer for that file says `Vary: Accept-Encoding`. Type and cache
+ * policy are the original file's; the ETag is the representation's own.
  */
 export function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file: string) {
-  const stat = statSync(file);
-  const etag = `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const variant = chooseVariant(file, request.headers['accept-encoding']);
+  const { stat } = variant;
+  const tag = `${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}`;
+  const etag = `W/"${variant.encoding ? `${tag}-${variant.encoding}` : tag}"`;
   reply
     .header('cache-control', cacheControlFor(file))
     .header('x-content-type-options', 'nosniff')
     .header('etag', etag)
     .header('last-modified', stat.mtime.toUTCString());
-  const ifNoneMatch = request.headers['if-none-match'];
-  if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
-    return reply.code(304).send();
-  }
+  if (variant.varies) reply.header('vary', 'Accept-Encoding');
+  if (matchesEtag(request, etag)) return reply.code(304).send();
+  if (variant.encoding) reply.header('content-encoding', variant.encoding);
   reply.type(contentTypeFor(file)).header('content-length', stat.size);
-  return reply.send(createReadStream(file));
+  return reply.send(createReadStream(variant.file));
 }

@@ -37,6 +37,9 @@ export const mailOutbox = pgTable(
     error: text('error'),
     sentAt: timestampTz('sent_at'),
     createdAt: createdAt(),
+    /** The job that delivers it (platform/jobs), and the Message-ID every attempt uses. */
+    jobId: integer('job_id'),
+    messageId: text('message_id'),
   },
-  (t) => [index('mail_outbox_org_idx').on(t.orgId)],
+  (t) => [index('mail_outbox_org_idx').on(t.orgId), index('mail_outbox_job_idx').on(t.jobId)],
 );

@@ -8,3 +8,4 @@ export * from './files';
 export * from './groups';
 export * from './access';
 export * from './content';
+export * from './jobs';

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { oneTimeTokens } from '../../db/schema/index';
+import { desc, eq, sql } from 'drizzle-orm';
+import { jobs, oneTimeTokens } from '../../db/schema/index';
+import { drainJobs } from '../../platform/jobs/run';
 import { withSystem } from '../../platform/tenancy';
 import { DEMO_PASSWORD } from '../../seed/index';
-import { auditActions, mailTo, postLogin, signIn } from '../../../test/helpers/auth';
+import { tablesState } from '../../../test/api/fixtures';
+import { auditActions, countRows, mailTo, postLogin, signIn } from '../../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers/testApp';
 
 let t: TestApp;
@@ -14,12 +16,16 @@ afterAll(() => t.close());
 const STAFF = 'staff@demo-school.test';
 const NEW_PASSWORD = 'Kettle-Harbour-Violet-92';
 
-const requestReset = (email: string) =>
-  t.app.inject({
+/** The request, then its job (lookup, token, mail), as the worker would run it after the answer. */
+async function requestReset(email: string) {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/password/request-reset',
     payload: { data: { organisationId: 50, email } },
   });
+  await drainJobs(t.app, { kind: 'password-reset-request' });
+  return res;
+}
 const reset = (token: string, password: string) =>
   t.app.inject({
     method: 'POST',
@@ -47,6 +53,39 @@ describe('password reset', () => {
     expect(mail!.subject).toBe('Reset your BeSmart password');
     expect(mail!.text).toContain('http://localhost:8080/reset-password?token=');
     expect((await auditActions(t.db, 'password_reset_requested')).length).toBe(1);
+  });
+
+  it('does the same work while answering for a known and an unknown e-mail: one queued job each', async () => {
+    const tables = ['one_time_tokens', 'audit_trail', 'mail_outbox', 'users'];
+    const send = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password/request-reset',
+        payload: { data: { organisationId: 50, email } },
+      });
+    const before = await tablesState(t.db, tables);
+    const jobsBefore = await countRows(t.db, 'jobs');
+    expect((await send('lead@demo-school.test')).json()).toEqual({ data: { success: true } });
+    expect((await send('nobody-at-all@nowhere.test')).json()).toEqual({ data: { success: true } });
+    // Nothing that depends on the address is written before the answer: only the two jobs.
+    expect(await tablesState(t.db, tables)).toEqual(before);
+    const queued = await withSystem(t.db, (tx) =>
+      tx
+        .select({ kind: jobs.kind, payload: jobs.payload, orgId: jobs.orgId })
+        .from(jobs)
+        .orderBy(desc(jobs.id))
+        .limit(2),
+    );
+    expect(await countRows(t.db, 'jobs')).toBe(jobsBefore + 2);
+    expect(queued.map((j) => ({ kind: j.kind, orgId: j.orgId }))).toEqual([
+      { kind: 'password-reset-request', orgId: null },
+      { kind: 'password-reset-request', orgId: null },
+    ]);
+    await drainJobs(t.app, { kind: 'password-reset-request' });
+    expect(await mailTo(t.db, 'nobody-at-all@nowhere.test')).toEqual([]);
+    expect((await mailTo(t.db, 'lead@demo-school.test'))[0]!.subject).toBe(
+      'Reset your BeSmart password',
+    );
   });
 
   it('sets a new password once per link, ends existing sessions, and is audited', async () => {

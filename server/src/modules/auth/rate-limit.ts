@@ -6,6 +6,8 @@ type AccountKey = (request: FastifyRequest) => string | undefined;
 export interface AuthLimits {
   /** preHandler counting one attempt per client IP and, when `account` names one, per account. */
   guard(account?: AccountKey): preHandlerAsyncHookHandler;
+  /** The guard, then self-service sign-up's own hourly limits per address and per client IP. */
+  signupGuard(address: AccountKey): preHandlerAsyncHookHandler;
 }
 
 /**
@@ -27,15 +29,38 @@ export function createAuthLimits(app: FastifyInstance): AuthLimits {
     timeWindow: 15 * 60_000,
     keyGenerator: (req) => `account:${accountKeys.get(req) ?? ''}`,
   });
+  // Each sign-up makes an organisation and mails its address: fewer per hour than sign-in attempts.
+  const signups = app.config.signupLimits;
+  const signupPerIp = app.createRateLimit({
+    max: signups.perIpPerHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (req) => `signup-ip:${req.ip}`,
+  });
+  const signupPerAddress = app.createRateLimit({
+    max: signups.perAddressPerHour,
+    timeWindow: 60 * 60_000,
+    keyGenerator: (req) => `signup-address:${accountKeys.get(req) ?? ''}`,
+  });
+  const guard: AuthLimits['guard'] = (account) => async (request) => {
+    const ip = await perIp(request);
+    if (!ip.isAllowed && ip.isExceeded) throw tooManyRequests();
+    const key = account?.(request);
+    if (!key) return;
+    accountKeys.set(request, key);
+    const acc = await perAccount(request);
+    if (!acc.isAllowed && acc.isExceeded) throw tooManyRequests();
+  };
   return {
-    guard: (account) => async (request) => {
-      const ip = await perIp(request);
-      if (!ip.isAllowed && ip.isExceeded) throw tooManyRequests();
-      const key = account?.(request);
-      if (!key) return;
-      accountKeys.set(request, key);
-      const acc = await perAccount(request);
-      if (!acc.isAllowed && acc.isExceeded) throw tooManyRequests();
+    guard,
+    signupGuard: (address) => {
+      const shared = guard(address);
+      return async function signupLimits(request, reply) {
+        await shared.call(this, request, reply);
+        const ip = await signupPerIp(request);
+        if (!ip.isAllowed && ip.isExceeded) throw tooManyRequests();
+        const acc = await signupPerAddress(request);
+        if (!acc.isAllowed && acc.isExceeded) throw tooManyRequests();
+      };
     },
   };
 }

@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
 import { passwordProblem } from 'shared-api/password';
 import {
-  AcceptInvitationData,
+  AcceptInvitationRequest,
   ApiErrorBody,
   InvitationInfoResponse,
   InvitationQuery,
@@ -13,6 +12,7 @@ import type { Tx } from '../../db/client';
 import { memberships, organisations, roles, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
+import type { InvitationProfile } from '../../platform/invitations';
 import { findLiveToken, markUsed } from '../../platform/one-time-tokens';
 import { hashPassword } from '../../platform/passwords';
 import { withSystem } from '../../platform/tenancy';
@@ -23,17 +23,8 @@ export const INVITATION_INVALID = 'This invitation is invalid or has expired';
 export const TERMS_REQUIRED = 'You must accept the terms and conditions to continue.';
 
 // tandc may be missing or false: both answer with the spec's own message, not a schema error.
-const AcceptBody = Type.Object(
-  {
-    token: Type.String({ minLength: 1, maxLength: 200 }),
-    data: Type.Object(
-      { ...AcceptInvitationData.properties, tandc: Type.Optional(Type.Boolean()) },
-      { additionalProperties: false },
-    ),
-  },
-  { additionalProperties: false },
-);
-type AcceptBody = Static<typeof AcceptBody>;
+const AcceptBody = AcceptInvitationRequest;
+type AcceptBody = AcceptInvitationRequest;
 
 async function liveInvitation(tx: Tx, token: string) {
   const row = await findLiveToken(tx, 'invitation', token);
@@ -43,6 +34,16 @@ async function liveInvitation(tx: Tx, token: string) {
     .from(organisations)
     .where(and(eq(organisations.id, row.orgId), eq(organisations.deleted, false)));
   return org ? { row, org } : null;
+}
+
+/** What a staff import recorded on the invitation (platform/invitations.ts), if anything. */
+function invitationProfile(data: Record<string, unknown> | null): InvitationProfile | null {
+  const profile = data?.profile as Partial<InvitationProfile> | undefined;
+  if (!profile || typeof profile.userName !== 'string') return null;
+  return {
+    userName: profile.userName,
+    jobTitle: typeof profile.jobTitle === 'string' ? profile.jobTitle : null,
+  };
 }
 
 /** The invited role if it still belongs to the organisation, else its Standard role. */
@@ -104,8 +105,10 @@ export function invitationRoutes(app: FastifyInstance, limits: AuthLimits): void
         if (!found) throw badRequest(INVITATION_INVALID);
         const { row, org } = found;
         const roleId = await invitedRoleId(tx, org.id, row.data?.roleId);
-        // An existing account (staff of another organisation) joins; its password is kept. An
-        // account made by a staff import has no password yet: accepting sets it and the names.
+        const profile = invitationProfile(row.data);
+        // An existing account (staff of another organisation) joins; its password and details are
+        // kept. A new account takes a staff import's user name and job title. An account made by
+        // an earlier staff import has no password yet: accepting sets it and the names.
         let user = await findStaffByEmail(tx, row.email!);
         const created = !user;
         const activated = Boolean(user && !user.passwordHash);
@@ -124,7 +127,8 @@ export function invitationRoutes(app: FastifyInstance, limits: AuthLimits): void
               orgId: org.id,
               type: 'user',
               email: row.email!,
-              userName: row.email!,
+              userName: profile?.userName || row.email!,
+              jobTitle: profile?.jobTitle ?? null,
               firstName,
               lastName,
               passwordHash: hash,

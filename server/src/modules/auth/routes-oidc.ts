@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { Type, type Static } from 'typebox';
 import {
   ApiErrorBody,
   LoginDataResponse,
-  SsoCallbackQuery,
+  SsoCallbackRequestQuery,
   SsoStatusResponse,
 } from 'shared-api/schemas';
 import { audit } from '../../platform/audit';
@@ -24,11 +23,8 @@ import { findStaffByEmail } from './users';
 
 const STATE_TTL_MINUTES = 10;
 
-const CallbackQuery = Type.Object(
-  { ...SsoCallbackQuery.properties, iss: Type.Optional(Type.String({ maxLength: 2000 })) },
-  { additionalProperties: false },
-);
-type CallbackQuery = Static<typeof CallbackQuery>;
+const CallbackQuery = SsoCallbackRequestQuery;
+type CallbackQuery = SsoCallbackRequestQuery;
 
 export function oidcRoutes(app: FastifyInstance, limits: AuthLimits): void {
   app.get(

@@ -22,7 +22,7 @@ export function signupRoutes(app: FastifyInstance, limits: AuthLimits): void {
         body: SignupBody,
         response: { 200: SuccessResponse, 400: ApiErrorBody, 429: ApiErrorBody },
       },
-      preHandler: limits.guard((req) =>
+      preHandler: limits.signupGuard((req) =>
         normaliseEmail((req.body as { data?: { email?: unknown } } | undefined)?.data?.email),
       ),
     },

@@ -6,6 +6,7 @@ import {
   PIL_EXTRA_KEYS,
   PIL_KEYS,
 } from 'shared-api/incidents';
+import { displayDateTime, displayDay } from './format';
 import { renderPdf } from './render';
 
 /** What the incident report PDF shows (answers as stored, names already resolved). */
@@ -93,7 +94,7 @@ function nameOf(names: ReadonlyMap<number, string>, value: unknown): string {
   return (Number.isInteger(id) && names.get(id)) || String(value);
 }
 
-/** An answer as the reader should see it: ids as names, true/false as Yes/No. */
+/** An answer as the reader should see it: ids as names, true/false as Yes/No, dd/mm/yyyy dates. */
 export function displayAnswer(key: string, response: string, input: IncidentPdfInput): string {
   if (key === 'studentName') return `${input.person.firstName} ${input.person.lastName}`.trim();
   if (ID_LIST_KEYS.has(key)) {
@@ -104,7 +105,7 @@ export function displayAnswer(key: string, response: string, input: IncidentPdfI
     return nameOf(input.names, response.trim());
   if (response === 'true') return 'Yes';
   if (response === 'false') return 'No';
-  return response;
+  return displayDay(response);
 }
 
 function question(text: string, answer: string): Content {
@@ -190,7 +191,7 @@ export function incidentReportDocument(input: IncidentPdfInput): TDocumentDefini
     { text: `Incident No: besmart-${input.reference ?? ''}`, fontSize: 12, margin: [0, 4, 0, 0] },
     { text: `${input.personLabel}: ${person}`, fontSize: 12, margin: [0, 2, 0, 0] },
     {
-      text: `${input.organisationName} - submitted ${input.submittedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC${
+      text: `${input.organisationName} - submitted ${displayDateTime(input.submittedAt)}${
         input.author ? ` by ${input.author.firstName} ${input.author.lastName}` : ''
       }`,
       fontSize: 9,
