@@ -1,114 +1,37 @@
-// Incident search over one organisation with 100,000 incident reports (PGlite in a temp dir, and
-// PostgreSQL too when BENCH_DATABASE_URL names a server the bench may create a database on).
-// Prints the median of N runs of each search next to same-run baselines; no pass/fail.
+// Incident search as an organisation grows: 10k, 100k and 1,000,000 incidents on PostgreSQL (when
+// BENCH_DATABASE_URL names a server the bench may create a database on) and 10k, 100k on PGlite.
+// At every size each search runs without planner statistics (as a never-analysed database) and
+// with fresh ones, next to a plain select + count on the same connection. Prints figures, no
+// pass/fail. BENCH_SIZES=10000,100000 and BENCH_PGLITE_SIZES override the sizes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import { Client } from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { createDatabase, queryRows, type Database } from '../src/db/client';
-import { memberships, users } from '../src/db/schema/index';
-import { createOrganisation } from '../src/platform/new-organisation';
-import { createSession } from '../src/platform/sessions';
-import { runAsTenant, withSystem } from '../src/platform/tenancy';
-import { submissionVisibleTo } from '../src/platform/visibility';
+import { createDatabase, type Database } from '../src/db/client';
+import { refreshStatistics } from '../src/db/statistics';
+import { runAsTenant } from '../src/platform/tenancy';
+import { dropStatistics, growIncidents, seedSearchOrg, type SearchOrg } from './searchSeed';
 
-const INCIDENTS = Number(process.env.BENCH_INCIDENTS ?? 100_000);
-const STUDENTS = 2_000;
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const PAGE = 250;
+/** A search slower than this is reported as a timeout (PostgreSQL only: statement_timeout). */
+const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 60);
 
-interface Seeded {
-  orgId: number;
-  leadToken: string;
-  staffToken: string;
-}
-
-/** One organisation: a lead, a restricted staff member, students, INCIDENTS reports with answers. */
-async function seed(database: Database): Promise<Seeded> {
-  return withSystem(database.db, async (tx) => {
-    const { org, adminRole, standardRole } = await createOrganisation(tx, {
-      name: `Bench ${randomBytes(3).toString('hex')}`,
-      plan: 'Plus',
-      safeguardingLeads: ['lead@bench.test'],
-    });
-    const orgId = org.id;
-    const staff = await tx
-      .insert(users)
-      .values([
-        { orgId, type: 'user', email: 'lead@bench.test', firstName: 'Lee', lastName: 'Lead' },
-        {
-          orgId,
-          type: 'user',
-          email: `staff-${orgId}@bench.test`,
-          firstName: 'Sam',
-          lastName: 'Staff',
-        },
-      ])
-      .returning({ id: users.id });
-    const [lead, other] = staff.map((s) => s.id) as [number, number];
-    await tx.insert(memberships).values([
-      { orgId, userId: lead, roleId: adminRole.id },
-      { orgId, userId: other, roleId: standardRole.id },
-    ]);
-    await tx.execute(sql`
-      insert into users (org_id, type, first_name, last_name, gender, dob)
-      select ${orgId}::int, 'student', 'First' || g, 'Last' || g,
-        (array['male','female','other'])[1 + g % 3], date '2010-01-01' + (g % 2000)::int
-      from generate_series(1, ${STUDENTS}::int) g`);
-    await tx.execute(sql`
-      insert into user_settings (org_id, user_id, type, key, value)
-      select ${orgId}::int, u.id, 'besmart', 'academicYear', 'Year ' || (7 + u.id % 5)
-      from users u where u.org_id = ${orgId} and u.type = 'student'`);
-    const [{ first }] = (await queryRows<{ first: number }>(
-      tx,
-      sql`select min(id)::int as first from users where org_id = ${orgId} and type = 'student'`,
-    )) as [{ first: number }];
-    // Every 10th report is written by the restricted staff member (what a non-lead sees).
-    await tx.execute(sql`
-      insert into form_submissions (org_id, reference, type, sub_type, status, author_id, subject_id, flag, created_at)
-      select ${orgId}::int, g, 'incidentreport', case when g % 3 = 0 then 'highlevel' else 'lowlevel' end,
-        case when g % 50 = 0 then 'Draft' else 'Published' end,
-        case when g % 10 = 0 then ${other}::int else ${lead}::int end,
-        ${first}::int + g % ${STUDENTS}::int, (array['none','green','yellow','red'])[1 + g % 4],
-        now() - (g % 1000) * interval '1 hour'
-      from generate_series(1, ${INCIDENTS}::int) g`);
-    await tx.execute(
-      sql`update organisations set submission_seq = ${INCIDENTS} where id = ${orgId}`,
-    );
-    await tx.execute(sql`
-      insert into form_responses (org_id, submission_id, question_key, response, response_type)
-      select s.org_id, s.id, a.key, a.value, a.type
-      from form_submissions s
-      cross join lateral (values
-        ('dateOfIncident', to_char(date '2025-01-01' + (s.reference % 600), 'YYYY-MM-DD'), 'date'),
-        ('timeOfIncident', lpad((8 + s.reference % 9)::text, 2, '0') || ':15', 'time'),
-        ('location', (array['Classroom','Corridor','Playground','Dining Hall','Sports Hall'])[1 + s.reference % 5], 'string'),
-        ('numberStaffInvolved', (1 + s.reference % 4)::text, 'number'),
-        ('physicalInterventionUsed', case when s.reference % 3 = 0 then 'Yes' else 'No' end, 'string'),
-        ('deescalationTechniques', '[{"key":"Giving Space","value":"' || (1 + s.reference % 10) || '"},{"key":"Reassurance","value":"n/a"}]', 'string')
-      ) as a(key, value, type)
-      where s.org_id = ${orgId}`);
-    await tx.execute(sql`analyze`);
-    const leadToken = (await createSession(tx, lead)).token;
-    const staffToken = (await createSession(tx, other)).token;
-    return { orgId, leadToken, staffToken };
-  });
-}
+const sizesOf = (value: string | undefined, fallback: number[]) =>
+  value ? value.split(',').map(Number) : fallback;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function timed(fn: () => Promise<void>): Promise<number> {
+async function timed(fn: () => Promise<void>, runs: number): Promise<number> {
   await fn(); // warm-up (plans, caches)
   const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  for (let i = 0; i < runs; i += 1) {
     const started = process.hrtime.bigint();
     await fn();
     times.push(Number(process.hrtime.bigint() - started) / 1e6);
@@ -116,135 +39,225 @@ async function timed(fn: () => Promise<void>): Promise<number> {
   return median(times);
 }
 
-async function measure(label: string, database: Database): Promise<void> {
-  const started = Date.now();
-  const seeded = await seed(database);
-  console.log(
-    `${label}: seeded ${INCIDENTS} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
-  );
+interface Case {
+  name: string;
+  report: string;
+  staff: boolean;
+  query: unknown[];
+  /** Page offset as a share of the incidents the caller sees. */
+  offsetShare: number;
+}
+
+const CASES: Case[] = [
+  {
+    name: 'first page, no criteria',
+    report: 'incidentSearch',
+    staff: false,
+    query: [],
+    offsetShare: 0,
+  },
+  {
+    name: 'page at half the matches',
+    report: 'incidentSearch',
+    staff: false,
+    query: [],
+    offsetShare: 0.5,
+  },
+  {
+    name: 'location AND date after',
+    report: 'globalIncidentSearch',
+    staff: false,
+    query: [
+      { key: 'location', operator: 'is', response: 'Playground' },
+      { key: 'dateOfIncident', operator: 'after', response: '2025-03-01', relation: 'AND' },
+    ],
+    offsetShare: 0,
+  },
+  {
+    name: 'location OR physical, NOT date',
+    report: 'globalIncidentSearch',
+    staff: false,
+    query: [
+      { key: 'location', operator: 'is', response: 'Playground' },
+      { key: 'physicalInterventionUsed', operator: 'is', response: 'Yes', relation: 'OR' },
+      { key: 'location', operator: 'is not', response: 'Corridor', relation: 'AND' },
+    ],
+    offsetShare: 0,
+  },
+  {
+    name: 'technique exists',
+    report: 'globalIncidentSearch',
+    staff: false,
+    query: [{ key: 'givingspace', operator: 'exists' }],
+    offsetShare: 0,
+  },
+  {
+    name: 'restricted staff, first page',
+    report: 'incidentSearch',
+    staff: true,
+    query: [],
+    offsetShare: 0,
+  },
+  {
+    name: 'restricted staff, location',
+    report: 'incidentSearch',
+    staff: true,
+    query: [{ key: 'location', operator: 'is', response: 'Classroom' }],
+    offsetShare: 0,
+  },
+];
+
+interface Figures {
+  size: number;
+  name: string;
+  fresh: number;
+  fresh_base: number;
+  stale: number;
+  stale_base: number;
+}
+
+async function measureSize(
+  label: string,
+  database: Database,
+  org: SearchOrg,
+  app: ReturnType<typeof buildApp>,
+  stats: boolean,
+): Promise<Map<string, [number, number]>> {
+  const runs = org.incidents >= 1_000_000 ? 3 : 5;
+  const answer = new Map<string, [number, number]>();
+  const plain = (offset: number) => () =>
+    runAsTenant(database.db, { orgId: org.orgId, userId: null }, async (tx) => {
+      await tx.execute(
+        sql`select count(*) from form_submissions where org_id = ${org.orgId} and type = 'incidentreport' and superseded = false`,
+      );
+      await tx.execute(sql`select id, reference, subject_id, flag from form_submissions
+          where org_id = ${org.orgId} and type = 'incidentreport' and superseded = false
+          order by reference desc limit ${PAGE} offset ${offset}`);
+    });
+  const baselines = new Map<number, number>();
+  const baseline = async (offset: number) => {
+    if (!baselines.has(offset)) baselines.set(offset, await timed(plain(offset), runs));
+    return baselines.get(offset)!;
+  };
+  for (const c of CASES) {
+    const seen = c.staff ? Math.floor(org.incidents / 10) : org.incidents;
+    const offset = Math.floor(seen * c.offsetShare);
+    const run = async () => {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/report/generate?orgId=${org.orgId}`,
+        headers: { authorization: `Bearer ${c.staff ? org.staffToken : org.leadToken}` },
+        payload: {
+          data: {
+            submissionType: 'incidentreport',
+            query: c.query,
+            reports: [c.report],
+            limit: PAGE,
+            offset,
+          },
+        },
+      });
+      if (res.statusCode !== 200) throw new Error(`${c.report}: ${res.statusCode} ${res.body}`);
+      const rows = (res.json().data[c.report] as { rows: unknown[] }).rows;
+      if (rows.length !== PAGE) throw new Error(`${c.name}: ${rows.length} rows`);
+    };
+    const base = await baseline(offset);
+    let ms: number;
+    try {
+      ms = await timed(run, runs);
+    } catch (error) {
+      if (!/statement timeout|canceling statement|500/.test(String(error))) throw error;
+      ms = Number.POSITIVE_INFINITY;
+    }
+    answer.set(c.name, [ms, base]);
+    console.log(
+      `${label} ${String(org.incidents).padStart(9)} ${stats ? 'fresh stats' : 'no stats   '} ${c.name.padEnd(32)} ${fmt(ms)}  (${ratio(ms, base)} plain ${base.toFixed(1)} ms)`,
+    );
+  }
+  return answer;
+}
+
+const fmt = (ms: number) =>
+  Number.isFinite(ms) ? `${ms.toFixed(1).padStart(9)} ms` : `>${TIMEOUT_S} s`.padStart(12);
+const ratio = (ms: number, base: number) =>
+  Number.isFinite(ms) ? `${(ms / base).toFixed(1)}x` : 'timeout';
+
+async function measure(label: string, database: Database, sizes: number[]): Promise<Figures[]> {
+  const org = await seedSearchOrg(database.db);
   const app = buildApp({
     db: database.db,
     config: { ...loadConfig({}), logger: false, seedDemo: false, smtpUrl: undefined },
     mailPrint: () => {},
   });
   await app.ready();
+  const figures: Figures[] = [];
   try {
-    const search =
-      (token: string, report: string, query: unknown[] = [], offset = 0) =>
-      async () => {
-        const res = await app.inject({
-          method: 'POST',
-          url: `/api/report/generate?orgId=${seeded.orgId}`,
-          headers: { authorization: `Bearer ${token}` },
-          payload: {
-            data: {
-              submissionType: 'incidentreport',
-              query,
-              reports: [report],
-              limit: PAGE,
-              offset,
-            },
-          },
-        });
-        if (res.statusCode !== 200) throw new Error(`${report}: ${res.statusCode} ${res.body}`);
-        const rows = (res.json().data[report] as { rows: unknown[] }).rows;
-        if (rows.length !== PAGE) throw new Error(`${report}: ${rows.length} rows`);
-      };
-    // Baseline 1: the same connection, a plain indexed page of 250 rows plus its count.
-    const plain = (offset: number) => () =>
-      runAsTenant(database.db, { orgId: seeded.orgId, userId: null }, async (tx) => {
-        await tx.execute(
-          sql`select count(*) from form_submissions where org_id = ${seeded.orgId} and type = 'incidentreport' and superseded = false`,
-        );
-        await tx.execute(sql`select id, reference, subject_id, flag from form_submissions
-          where org_id = ${seeded.orgId} and type = 'incidentreport' and superseded = false
-          order by reference desc limit ${PAGE} offset ${offset}`);
-      });
-    // Baseline 2: an authenticated list call through the app (auth + tenant transaction + JSON).
-    const userList = async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: `/api/user?orgId=${seeded.orgId}&type=student&limit=${PAGE}`,
-        headers: { authorization: `Bearer ${seeded.leadToken}` },
-      });
-      if (res.statusCode !== 200) throw new Error(`user list: ${res.statusCode}`);
-    };
-    const deep = Math.floor(INCIDENTS / 2);
-    const criteria = [
-      { key: 'location', operator: 'is', response: 'Playground' },
-      { key: 'dateOfIncident', operator: 'after', response: '2025-03-01', relation: 'AND' },
-    ];
-    const technique = [{ key: 'givingspace', operator: 'exists' }];
-    // platform/visibility.ts names a chain with coalesce(root_id, id); under RLS PostgreSQL will
-    // not use that as an index condition, so a non-lead search scans every version per row
-    // (5,000 incidents: ~40 s). Measured only once the expression allows an index.
-    const visibility = new PgDialect().sqlToQuery(
-      submissionVisibleTo(
-        { orgId: 1, userId: 1, seesAllIncidents: false, sharedSmartPlans: false },
-        's',
-      ),
-    ).sql;
-    const restrictedMeasurable =
-      !/coalesce\(s\.root_id/.test(visibility) || process.env.BENCH_RESTRICTED === '1';
-    const base = await timed(plain(0));
-    const baseDeep = await timed(plain(deep));
-    const list = await timed(userList);
-    const cases: [string, () => Promise<void>, number][] = [
-      ['lead, first page, no criteria', search(seeded.leadToken, 'incidentSearch'), base],
-      [
-        `lead, page at offset ${deep}`,
-        search(seeded.leadToken, 'incidentSearch', [], deep),
-        baseDeep,
-      ],
-      [
-        'lead, global, location AND date',
-        search(seeded.leadToken, 'globalIncidentSearch', criteria),
-        base,
-      ],
-      [
-        'lead, global, technique exists',
-        search(seeded.leadToken, 'globalIncidentSearch', technique),
-        base,
-      ],
-      [
-        'restricted staff (visibility), first page',
-        search(seeded.staffToken, 'incidentSearch'),
-        base,
-      ],
-      [
-        `restricted staff, page at offset ${Math.floor(INCIDENTS / 40)}`,
-        search(seeded.staffToken, 'incidentSearch', [], Math.floor(INCIDENTS / 40)),
-        baseDeep,
-      ],
-    ];
-    console.log(
-      `${label}: baseline plain select+count: first page ${base.toFixed(1)} ms, offset ${deep} ${baseDeep.toFixed(1)} ms; GET /api/user (250) ${list.toFixed(1)} ms`,
-    );
-    for (const [name, fn, baseline] of cases) {
-      if (name.startsWith('restricted') && !restrictedMeasurable) {
-        console.log(
-          `${label}: ${name.padEnd(44)} skipped: platform/visibility.ts compares chains with coalesce() (no index under RLS; set BENCH_RESTRICTED=1 to wait for it)`,
-        );
-        continue;
-      }
-      const ms = await timed(fn);
+    for (const size of sizes) {
+      const started = Date.now();
+      await growIncidents(database.db, org, size);
       console.log(
-        `${label}: ${name.padEnd(44)} ${ms.toFixed(1).padStart(8)} ms  = ${(ms / baseline).toFixed(1)}x plain select, ${(ms / list).toFixed(1)}x user list`,
+        `${label}: seeded up to ${size} incidents in ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
+      await dropStatistics(database.db);
+      const stale = await measureSize(label, database, org, app, false);
+      const analysed = Date.now();
+      await refreshStatistics(database.db);
+      console.log(`${label}: ANALYZE as owner ${((Date.now() - analysed) / 1000).toFixed(1)} s`);
+      const fresh = await measureSize(label, database, org, app, true);
+      for (const c of CASES) {
+        const [f, fb] = fresh.get(c.name)!;
+        const [s, sb] = stale.get(c.name)!;
+        figures.push({ size, name: c.name, fresh: f, fresh_base: fb, stale: s, stale_base: sb });
+      }
     }
   } finally {
     await app.close();
+  }
+  printTable(label, figures, sizes);
+  return figures;
+}
+
+function printTable(label: string, figures: Figures[], sizes: number[]): void {
+  console.log(
+    `\n${label}: incident search, median ms (ratio to plain select+count of the same run)`,
+  );
+  console.log(
+    `${'size'.padStart(9)} | ${'search'.padEnd(32)} | ${'fresh stats'.padStart(22)} | ${'no stats'.padStart(22)} | no/fresh`,
+  );
+  for (const f of figures) {
+    const cell = (ms: number, base: number) => `${fmt(ms)} ${`(${ratio(ms, base)})`.padStart(9)}`;
+    const slower = Number.isFinite(f.stale) ? `${(f.stale / f.fresh).toFixed(1)}x` : 'timeout';
+    console.log(
+      `${String(f.size).padStart(9)} | ${f.name.padEnd(32)} | ${cell(f.fresh, f.fresh_base)} | ${cell(f.stale, f.stale_base)} | ${slower}`,
+    );
+  }
+  const smallest = Math.min(...sizes);
+  const largest = Math.max(...sizes);
+  if (smallest === largest) return;
+  console.log(
+    `${label}: growth ${smallest} -> ${largest} (linear = ${(largest / smallest).toFixed(0)}x), fresh stats / no stats:`,
+  );
+  for (const c of CASES) {
+    const a = figures.find((f) => f.size === smallest && f.name === c.name)!;
+    const b = figures.find((f) => f.size === largest && f.name === c.name)!;
+    const grow = (x: number, y: number) =>
+      Number.isFinite(y) ? `${(y / x).toFixed(1)}x` : 'timeout';
+    console.log(
+      `  ${c.name.padEnd(32)} ${grow(a.fresh, b.fresh).padStart(8)} ${grow(a.stale, b.stale).padStart(8)}`,
+    );
   }
 }
 
 export default async function incidentSearchBench(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'besmart-search-bench-'));
-  const pglite = await createDatabase({ dataDir: dir });
-  try {
-    await measure('PGlite', pglite);
-  } finally {
-    await pglite.close();
-    rmSync(dir, { recursive: true, force: true });
+  if (process.env.BENCH_PGLITE_SIZES !== '0') {
+    const pglite = await createDatabase({ dataDir: dir });
+    try {
+      await measure('PGlite', pglite, sizesOf(process.env.BENCH_PGLITE_SIZES, [10_000, 100_000]));
+    } finally {
+      await pglite.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (!serverUrl) {
@@ -255,11 +268,12 @@ export default async function incidentSearchBench(): Promise<void> {
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`ALTER DATABASE ${name} SET statement_timeout = '${TIMEOUT_S}s'`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const pg = await createDatabase({ dataDir: ':memory:', databaseUrl: url.toString() });
   try {
-    await measure('PostgreSQL', pg);
+    await measure('PostgreSQL', pg, sizesOf(process.env.BENCH_SIZES, [10_000, 100_000, 1_000_000]));
   } finally {
     await pg.close();
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

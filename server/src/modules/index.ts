@@ -9,8 +9,10 @@ import { formSubmissionRoutes } from './formsubmissions/routes';
 import { groupRoutes } from './groups/routes';
 import { importRoutes } from './imports/routes';
 import { organisationRoutes } from './organisations/routes';
+import { outboxRoutes } from './outbox/routes';
 import { reportRoutes } from './reports/routes';
 import { roleRoutes } from './roles/routes';
+import { smartPlanRoutes } from './smartplans/routes';
 import { tagRoutes } from './tags/routes';
 import { techniqueRoutes } from './techniques/routes';
 import { userRoutes } from './users/routes';
@@ -32,4 +34,6 @@ export function registerModules(app: FastifyInstance): void {
   app.register(roleRoutes);
   app.register(actionLogRoutes);
   app.register(auditTrailRoutes);
+  app.register(outboxRoutes);
+  app.register(smartPlanRoutes);
 }

@@ -1,5 +1,6 @@
 import type { Tx } from '../db/client';
 import { DEFAULT_DEESCALATION_TECHNIQUES, DEFAULT_PHYSICAL_TECHNIQUES } from './defaults';
+import { completeIncidentAnswers, type CompletionOptions } from './incidentCompletion';
 import { insertSubmission, isoDate, type Answer } from './submissions';
 
 /**
@@ -12,6 +13,8 @@ export interface SearchDemoPeople {
   orgId: number;
   pupils: number[];
   staff: { id: number; name: string }[];
+  /** The organisation's settings the wizard asks by (completion of each report). */
+  org?: Omit<CompletionOptions, 'index'>;
 }
 
 const LOCATIONS = [
@@ -55,7 +58,8 @@ const ratings = (names: readonly string[], seed: number, count: number) =>
     value: (seed + k) % 5 === 0 ? 'n/a' : String(1 + ((seed * 7 + k * 3) % 10)),
   }));
 
-function answersFor(i: number, subjectId: number, staff: SearchDemoPeople['staff']): Answer[] {
+function answersFor(i: number, subjectId: number, people: SearchDemoPeople): Answer[] {
+  const staff = people.staff;
   const high = i % 3 === 0;
   const injured = i % 4 === 1;
   const author = pick(staff, i);
@@ -139,7 +143,8 @@ function answersFor(i: number, subjectId: number, staff: SearchDemoPeople['staff
   for (const [k, key] of EXTRAS.entries()) {
     answers.push([key, key, (i + k) % 7 === 0 ? 'Yes' : 'No']);
   }
-  return answers;
+  // Every answer the wizard requires, so a demo report opens and walks through like a real one.
+  return completeIncidentAnswers(answers, { ...people.org, index: i });
 }
 
 /** Inserts the search demo incidents of one organisation; `count` reports, newest last. */
@@ -160,7 +165,7 @@ export async function seedSearchIncidents(
       authorId: author.id,
       subjectId,
       daysAgo: 3 + ((i * 11) % 118),
-      answers: answersFor(i, subjectId, people.staff),
+      answers: answersFor(i, subjectId, people),
       extra: {
         flag: pick(FLAGS, i),
         parentsInformed: i % 5 === 2 ? null : i % 2 === 0,
@@ -175,11 +180,10 @@ export async function seedSearchIncidents(
   if (edited !== null) {
     // The report edited once: version 2 keeps the reference, version 1 is superseded.
     const subjectId = pick(people.pupils, 6 * 7 + 3);
-    const answers = answersFor(6, subjectId, people.staff).map(
-      ([key, text, value, type]): Answer =>
-        key === 'incidentDescription'
-          ? [key, text, `${value} Updated after speaking with the family.`, type]
-          : [key, text, value, type],
+    const answers = answersFor(6, subjectId, people).map(([key, text, value, type]): Answer =>
+      key === 'incidentDescription'
+        ? [key, text, `${value} Updated after speaking with the family.`, type]
+        : [key, text, value, type],
     );
     await insertSubmission(tx, {
       orgId: people.orgId,
@@ -204,7 +208,7 @@ export async function seedSearchIncidents(
       authorId: author.id,
       subjectId,
       daysAgo: k,
-      answers: answersFor(40 + k, subjectId, people.staff).slice(0, 6),
+      answers: answersFor(40 + k, subjectId, people).slice(0, 6),
     });
   }
 }

@@ -21,7 +21,10 @@ import {
   keyContactsFor,
   type DemoServiceUser,
 } from './people';
+import { planPdfJob, planPdfKey } from '../modules/smartplans/publish';
+import { enqueue } from '../platform/jobs/index';
 import { seedContent } from './content';
+import { completionFor } from './incidentCompletion';
 import { seedSearchIncidents } from './incidents';
 import { incidentAnswers, insertSubmission, planAnswers } from './submissions';
 
@@ -328,6 +331,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
           high: inc.high,
           staffIds: [inc.author, ...collaboratorIds],
           index,
+          org: completionFor(school.org),
         }),
         collaboratorIds,
       });
@@ -346,6 +350,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
         high: false,
         staffIds: [careStaff],
         index: 0,
+        org: completionFor(care.org, 'young person'),
       }),
       collaboratorIds: [careAdmin],
     });
@@ -368,6 +373,7 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
           { id: lead, name: 'Lauren Fisher' },
           { id: schoolAdmin, name: 'Alex Morgan' },
         ],
+        org: completionFor(school.org),
       },
       36,
     );
@@ -380,18 +386,20 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
           { id: careStaff, name: 'Casey Lloyd' },
           { id: careAdmin, name: 'Jordan Reid' },
         ],
+        org: completionFor(care.org, 'young person'),
       },
       8,
     );
 
+    // Smart Plans: one due for review within 14 days, one overdue, one current, one draft.
     const plans = [
-      { subject: 0, author: lead, status: 'Published' as const, days: 20 },
-      { subject: 7, author: schoolAdmin, status: 'Published' as const, days: 15 },
-      { subject: 12, author: schoolStaff, status: 'Draft' as const, days: 1 },
+      { subject: 0, author: lead, status: 'Published' as const, days: 20, review: 7 },
+      { subject: 7, author: schoolAdmin, status: 'Published' as const, days: 100, review: -5 },
+      { subject: 3, author: schoolStaff, status: 'Published' as const, days: 10, review: 80 },
+      { subject: 12, author: schoolStaff, status: 'Draft' as const, days: 1, review: 90 },
     ];
     for (const p of plans) {
-      const person = SCHOOL_SERVICE_USERS[p.subject]!;
-      await insertSubmission(tx, {
+      const id = await insertSubmission(tx, {
         orgId: s,
         type: 'behaviourplan',
         status: p.status,
@@ -399,16 +407,21 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
         subjectId: at(pupils, p.subject),
         daysAgo: p.days,
         answers: planAnswers({
-          subjectName: `${person.firstName} ${person.lastName}`,
-          completedBy:
-            p.author === lead
-              ? 'Lauren Fisher'
-              : p.author === schoolAdmin
-                ? 'Alex Morgan'
-                : 'Sam Turner',
+          subjectId: at(pupils, p.subject),
+          completedBy: p.author,
           daysAgo: p.days,
+          reviewInDays: p.review,
         }),
       });
+      // The PDF is made by the job queue once the server runs (as after a Submit).
+      if (p.status === 'Published') {
+        await enqueue(
+          tx,
+          planPdfJob,
+          { submissionId: id, actorId: p.author },
+          { orgId: s, key: planPdfKey(id) },
+        );
+      }
     }
 
     await seedContent(tx, s, schoolAdmin);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { nextSubmissionReference } from '../db/references';
 import { actionLog, collaborators, formResponses, formSubmissions } from '../db/schema/index';
+import { completeIncidentAnswers, type CompletionOptions } from './incidentCompletion';
 
 export type Answer = [
   questionKey: string,
@@ -120,6 +121,8 @@ export function incidentAnswers(opts: {
   high: boolean;
   staffIds: number[];
   index: number;
+  /** The organisation's settings the wizard asks by (completion of the report). */
+  org?: Omit<CompletionOptions, 'index'>;
 }): Answer[] {
   const date = isoDate(daysAgo(opts.daysAgo));
   const time = ['09:15', '11:30', '13:05', '14:45', '10:20'][opts.index % 5]!;
@@ -166,28 +169,38 @@ export function incidentAnswers(opts: {
       ['numberStaffInvolved', 'Number of staff involved', '2', 'number'],
     );
   }
-  return answers;
+  // Every answer the wizard requires, so a demo report opens and walks through like a real one.
+  return completeIncidentAnswers(answers, { ...opts.org, index: opts.index });
 }
 
+/**
+ * A complete Smart Plan as the wizard saves it (modules/smartplans/README.md): studentName and
+ * completedBy are ids, list answers are {original, extra} JSON, techniques Try/Avoid with notes.
+ */
 export function planAnswers(opts: {
-  subjectName: string;
-  completedBy: string;
+  subjectId: number;
+  completedBy: number;
   daysAgo: number;
+  /** Days from today to the review date (negative: overdue). */
+  reviewInDays: number;
 }): Answer[] {
-  const list = (values: string[]) =>
-    JSON.stringify({ original: values.map((value) => ({ checked: true, value })), extra: [] });
+  const list = (values: string[], extra: string[] = []) =>
+    JSON.stringify({
+      original: values.map((value) => ({ checked: true, value })),
+      extra: extra.map((value) => ({ checked: true, value })),
+    });
   const date = daysAgo(opts.daysAgo);
-  const review = new Date(date.getTime() + 90 * 24 * 60 * 60 * 1000);
+  const review = daysAgo(-opts.reviewInDays);
   return [
-    ['studentName', 'Name', opts.subjectName],
-    ['dateOfPlan', 'Date of plan', isoDate(date), 'date'],
-    ['reviewDate', 'Review date', isoDate(review), 'date'],
-    ['completedBy', 'Completed by', opts.completedBy],
+    ['studentName', 'Service User', String(opts.subjectId)],
+    ['dateOfPlan', 'Date of Plan', isoDate(date), 'date'],
+    ['reviewDate', 'Review Date', isoDate(review), 'date'],
+    ['completedBy', 'Completed By', String(opts.completedBy)],
     ['riskNotes', 'Notes', 'Responds well to a calm, consistent approach.'],
     [
       'additionalAdjustments',
-      'Reasonable adjustments',
-      'Movement breaks; seat near the door; visual timetable.',
+      'Reasonable Adjustments',
+      list(['Movement breaks'], ['Seat near the door', 'Visual timetable']),
     ],
     [
       'triggers',
@@ -196,14 +209,24 @@ export function planAnswers(opts: {
     ],
     [
       'triggerSupport',
-      'Support for triggers',
+      'Support for Triggers',
       list(['Give notice of changes', 'Offer a quiet space']),
     ],
-    ['lowLevelBehaviour', 'Low level behaviour', list(['Fidgeting', 'Raised voice'])],
+    ['lowLevelBehaviour', 'Low Level Behaviour', list(['Fidgeting', 'Raised voice'])],
     ['lowLevelTried', 'What has been tried', list(['Calm reminder', 'Choice of task'])],
-    ['mediumLevelBehaviour', 'Medium level behaviour', list(['Leaving the room'])],
-    ['highLevelBehaviour', 'High level behaviour', list(['Throwing objects'])],
-    ['recoveryIShow', 'Recovery behaviour', list(['Quiet, wants to be alone'])],
-    ['staffHelp', 'Staff help', list(['Check in after 10 minutes'])],
+    ['lowLevelHelpMyself', 'Help myself', list([], ['Ask for a movement break'])],
+    ['mediumLevelBehaviour', 'Medium Level Behaviour', list(['Leaving the room'])],
+    ['mediumLevelOtherThings', 'Other things to try', list([], ['Walk and talk'])],
+    ['highLevelBehaviour', 'High Level Behaviour', list(['Throwing objects'])],
+    ['highLevelTried', 'What has been tried', list(['Clear the room'])],
+    ['recoveryIShow', 'Recovery Behaviour', list(['Quiet, wants to be alone'])],
+    ['helpMyself', 'Help Myself', list([], ['Breathing exercise'])],
+    ['staffHelp', 'Staff Help', list(['Check in after 10 minutes'])],
+    ['interests', 'Interests', list([], ['Football', 'Drawing'])],
+    ['Empathy', 'Empathy', 'Try'],
+    ['Empathy-notes', 'Empathy notes', 'Name the feeling, keep it short.'],
+    ['Giving Space', 'Giving Space', 'Try'],
+    ['Humour', 'Humour', 'Avoid'],
+    ['Humour-notes', 'Humour notes', 'Can feel mocked when upset.'],
   ];
 }

@@ -142,3 +142,37 @@ export const tagBodyCases = (url: string, valid: Record<string, unknown>) => {
       })),
   );
 };
+
+/** C0 control characters other than tab, line feed and carriage return (kept as sent). */
+const C0 = fc
+  .integer({ min: 1, max: 0x1f })
+  .filter((c) => c !== 9 && c !== 10 && c !== 13)
+  .map((c) => String.fromCharCode(c));
+const loneSurrogate = fc
+  .oneof(fc.integer({ min: 0xd800, max: 0xdbff }), fc.integer({ min: 0xdc00, max: 0xdfff }))
+  .map((c) => String.fromCharCode(c));
+
+/**
+ * Text the database cannot store as sent: NUL or an unpaired surrogate somewhere in otherwise
+ * ordinary text (always a 400 naming the field, nothing written).
+ */
+export const unstorableText = fc
+  .tuple(
+    fc.string({ maxLength: 20 }),
+    fc.oneof(fc.constant('\u0000'), loneSurrogate),
+    fc.string({ maxLength: 20 }),
+  )
+  .map(([a, bad, b]) => `${a}${bad}${b}`);
+
+/**
+ * Storable but hostile text: other C0 controls, very long strings (100k characters), decomposed
+ * (NFD) and composed (NFC) forms, emoji pairs. A route may accept or refuse it, never with a 500.
+ */
+export const hostileText = fc.oneof(
+  fc.tuple(fc.string({ maxLength: 10 }), C0, fc.string({ maxLength: 10 })).map((p) => p.join('')),
+  fc.constantFrom('a', 'é', '\u{1F600}').map((c) => c.repeat(100_000 / c.length)),
+  fc
+    .constantFrom('Zoë Brontë', 'Ångström café', 'naïve résumé')
+    .chain((s) => fc.constantFrom(s.normalize('NFC'), s.normalize('NFD'))),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+);

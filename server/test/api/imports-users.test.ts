@@ -1,11 +1,19 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { mailOutbox, memberships, oneTimeTokens, users } from '../../src/db/schema/index';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  auditTrail,
+  mailOutbox,
+  memberships,
+  oneTimeTokens,
+  users,
+} from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import { makeOrg, makeStaff, type OrgFixture } from './fixtures';
 import { STAFF_HEADER, setupState, staffRow, toCsv } from './fixtures-setup';
 
 type Result = { row: number; ok: boolean; id?: number; error?: string };
+
+const PASSWORD = 'Lantern-Orchard-Pebble-57';
 
 describe('staff bulk import', () => {
   let t: TestApp;
@@ -34,7 +42,18 @@ describe('staff bulk import', () => {
     expect(res.body).toBe('username,firstName,lastName,email,service,role,jobTitle\r\n');
   });
 
-  it('creates staff with their roles and mails each an invitation', async () => {
+  const accept = (token: string, firstname: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/activate',
+      payload: {
+        token,
+        data: { firstname, lastname: 'Imported', password: PASSWORD, type: 'new', tandc: true },
+      },
+    });
+  const tokenIn = (text: string) => /activate\?token=([A-Za-z0-9_-]+)/.exec(text)?.[1] ?? '';
+
+  it('invites each row with its role; accepting creates the account with the row details', async () => {
     const { org, token } = await orgWithAdmin();
     const rows = [
       staffRow(1, org.name, { role: 'Full User', email: 'Full.One@Import.test' }),
@@ -44,61 +63,149 @@ describe('staff bulk import', () => {
     expect(res.statusCode).toBe(200);
     const { added, results } = res.json().data as { added: number; results: Result[] };
     expect(added).toBe(2);
-    expect(results.map((r) => [r.row, r.ok])).toEqual([
-      [2, true],
-      [3, true],
+    const tokens = await t.db
+      .select({ id: oneTimeTokens.id, email: oneTimeTokens.email, data: oneTimeTokens.data })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.orgId, org.orgId), eq(oneTimeTokens.purpose, 'invitation')))
+      .orderBy(oneTimeTokens.id);
+    // Each row answers with its pending invitation's id.
+    expect(results).toEqual([
+      { row: 2, ok: true, id: tokens[0]!.id },
+      { row: 3, ok: true, id: tokens[1]!.id },
     ]);
-    const ids = results.map((r) => r.id!);
-    const created = await t.db
-      .select({
-        id: users.id,
-        email: users.email,
-        type: users.type,
-        orgId: users.orgId,
-        jobTitle: users.jobTitle,
-        userName: users.userName,
-        roleId: memberships.roleId,
-      })
-      .from(users)
-      .innerJoin(memberships, eq(memberships.userId, users.id))
-      .where(inArray(users.id, ids))
-      .orderBy(users.id);
-    expect(created).toEqual([
-      {
-        id: ids[0],
-        email: 'full.one@import.test',
-        type: 'user',
-        orgId: org.orgId,
-        jobTitle: 'Teacher',
-        userName: 'staff1',
-        roleId: org.adminRoleId,
-      },
-      {
-        id: ids[1],
-        email: 'restricted.two@import.test',
-        type: 'user',
-        orgId: org.orgId,
-        jobTitle: 'Teacher',
-        userName: 'staff2',
-        roleId: org.standardRoleId,
-      },
+    expect(tokens.map((x) => [x.email, (x.data as { roleId: number }).roleId])).toEqual([
+      ['full.one@import.test', org.adminRoleId],
+      ['restricted.two@import.test', org.standardRoleId],
     ]);
+    // Nobody joins before accepting.
+    const emails = ['full.one@import.test', 'restricted.two@import.test'];
+    expect(await t.db.select().from(users).where(inArray(users.email, emails))).toEqual([]);
     const mails = await t.db
       .select({ to: mailOutbox.to, text: mailOutbox.text })
       .from(mailOutbox)
       .where(eq(mailOutbox.orgId, org.orgId))
       .orderBy(mailOutbox.id);
-    expect(mails.map((m) => m.to)).toEqual(['full.one@import.test', 'restricted.two@import.test']);
+    expect(mails.map((m) => m.to)).toEqual(emails);
     expect(mails[0]!.text).toContain('http://localhost:8080/user/activate?token=');
-    const tokens = await t.db
-      .select({ email: oneTimeTokens.email, data: oneTimeTokens.data })
-      .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.orgId, org.orgId), eq(oneTimeTokens.purpose, 'invitation')))
-      .orderBy(oneTimeTokens.id);
-    expect(tokens.map((x) => [x.email, (x.data as { roleId: number }).roleId])).toEqual([
-      ['full.one@import.test', org.adminRoleId],
-      ['restricted.two@import.test', org.standardRoleId],
+
+    for (const [i, mail] of mails.entries()) {
+      expect((await accept(tokenIn(mail.text), `Person${i}`)).statusCode).toBe(200);
+    }
+    const created = await t.db
+      .select({
+        email: users.email,
+        type: users.type,
+        orgId: users.orgId,
+        jobTitle: users.jobTitle,
+        userName: users.userName,
+        firstName: users.firstName,
+        roleId: memberships.roleId,
+      })
+      .from(users)
+      .innerJoin(memberships, eq(memberships.userId, users.id))
+      .where(inArray(users.email, emails))
+      .orderBy(users.id);
+    expect(created).toEqual([
+      {
+        email: 'full.one@import.test',
+        type: 'user',
+        orgId: org.orgId,
+        jobTitle: 'Teacher',
+        userName: 'staff1',
+        firstName: 'Person0',
+        roleId: org.adminRoleId,
+      },
+      {
+        email: 'restricted.two@import.test',
+        type: 'user',
+        orgId: org.orgId,
+        jobTitle: 'Teacher',
+        userName: 'staff2',
+        firstName: 'Person1',
+        roleId: org.standardRoleId,
+      },
     ]);
+  });
+
+  it('answers, writes and mails alike for an address with an account elsewhere; that account joins only by accepting', async () => {
+    const { org, token } = await orgWithAdmin();
+    const elsewhere = await makeOrg(t.db);
+    const other = await makeStaff(t.db, elsewhere, { email: 'moving@import.test' });
+    const csv = toCsv([
+      STAFF_HEADER,
+      staffRow(1, org.name, { email: 'Moving@import.test', role: 'Restricted' }),
+      staffRow(2, org.name, { email: 'brand.new@import.test', role: 'Restricted' }),
+    ]);
+    const data = (await post(org, token, '/api/import/users', csv)).json().data as {
+      added: number;
+      results: Result[];
+    };
+    expect(data.added).toBe(2);
+    const [existingRow, newRow] = data.results;
+    expect(Object.keys(existingRow!).sort()).toEqual(Object.keys(newRow!).sort());
+    expect(existingRow).toEqual({ row: 2, ok: true, id: expect.any(Number) });
+    expect(newRow).toEqual({ row: 3, ok: true, id: Number(existingRow!.id) + 1 });
+
+    // The same audit entries and mails, but for the address.
+    const entries = await t.db
+      .select({ action: auditTrail.action, entity: auditTrail.entity, after: auditTrail.after })
+      .from(auditTrail)
+      .where(and(eq(auditTrail.orgId, org.orgId), eq(auditTrail.action, 'invite')))
+      .orderBy(auditTrail.id);
+    const neutral = (value: unknown) =>
+      JSON.parse(
+        JSON.stringify(value)
+          .replace(/moving@import\.test|brand\.new@import\.test/g, 'E')
+          .replace(/staff[12]|Staff[12]|Member[12]/g, 'N')
+          .replace(/"importRow":\d/g, '"importRow":0'),
+      );
+    expect(entries).toHaveLength(2);
+    expect(neutral(entries[0])).toEqual(neutral(entries[1]));
+    const mails = await t.db
+      .select({ to: mailOutbox.to, subject: mailOutbox.subject, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.orgId, org.orgId))
+      .orderBy(mailOutbox.id);
+    expect(mails.map((m) => m.to)).toEqual(['moving@import.test', 'brand.new@import.test']);
+    expect(mails[0]!.text.replace(/token=\S+/, '')).toBe(mails[1]!.text.replace(/token=\S+/, ''));
+
+    // No silent membership: the other organisation's account is not in this one yet.
+    const membership = () =>
+      t.db
+        .select({ roleId: memberships.roleId })
+        .from(memberships)
+        .where(and(eq(memberships.orgId, org.orgId), eq(memberships.userId, other.id)));
+    expect(await membership()).toEqual([]);
+    expect((await accept(tokenIn(mails[0]!.text), 'Mover')).statusCode).toBe(200);
+    expect(await membership()).toEqual([{ roleId: org.standardRoleId }]);
+    const accounts = await t.db
+      .select({ id: users.id, passwordHash: users.passwordHash, userName: users.userName })
+      .from(users)
+      .where(eq(users.email, 'moving@import.test'));
+    // Still one account, with its own password and details.
+    expect(accounts).toEqual([
+      { id: other.id, passwordHash: 'not-a-real-hash', userName: 'moving@import.test' },
+    ]);
+  });
+
+  it('re-importing an e-mail with a pending invitation replaces it and takes no second seat', async () => {
+    const { org, token } = await orgWithAdmin({ numAllowedUsers: 2 });
+    const csv = toCsv([STAFF_HEADER, staffRow(1, org.name, { email: 'again@import.test' })]);
+    const first = (await post(org, token, '/api/import/users', csv)).json().data;
+    const second = (await post(org, token, '/api/import/users', csv)).json().data;
+    expect(first.added).toBe(1);
+    expect(second.added).toBe(1);
+    const live = await t.db
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(
+        and(
+          eq(oneTimeTokens.orgId, org.orgId),
+          eq(oneTimeTokens.purpose, 'invitation'),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
+    expect(live).toEqual([{ id: second.results[0].id }]);
   });
 
   it('checks service, role, e-mail and duplicates per row', async () => {
@@ -152,20 +259,20 @@ describe('staff bulk import', () => {
       { row: 4, ok: false, error: message },
       { row: 5, ok: false, error: message },
     ]);
-    const members = await t.db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(and(eq(memberships.orgId, org.orgId), eq(memberships.deleted, false)));
-    expect(members).toHaveLength(3);
+    const invited = await t.db
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(and(eq(oneTimeTokens.orgId, org.orgId), isNull(oneTimeTokens.usedAt)));
+    expect(invited).toHaveLength(2);
     const again = (
       await post(org, token, '/api/import/users', toCsv([STAFF_HEADER, staffRow(9, org.name)]))
     ).json();
     expect(again.data.results).toEqual([{ row: 2, ok: false, error: message }]);
   });
 
-  it('counts one seat per person: imported staff (member + invitation) once, other invitations too', async () => {
-    // Limit 4: the admin, two imported staff (each a membership and a pending invitation), and
-    // one seat left, which a pending invitation to someone else then takes.
+  it('counts one seat per person: imported staff (an invitation each), other invitations too', async () => {
+    // Limit 4: the admin, two imported staff (each a pending invitation), and one seat left,
+    // which a pending invitation to someone else then takes.
     const { org, token } = await orgWithAdmin({ numAllowedUsers: 4 });
     const imported = toCsv([STAFF_HEADER, staffRow(1, org.name), staffRow(2, org.name)]);
     expect((await post(org, token, '/api/import/users', imported)).json().data.added).toBe(2);
@@ -188,22 +295,6 @@ describe('staff bulk import', () => {
     expect((await post(org, token, '/api/import/users', more)).json().data.results).toEqual([
       { row: 2, ok: false, error: message },
     ]);
-  });
-
-  it('invites, without creating a second account, staff who already have one in another organisation', async () => {
-    const { org, token } = await orgWithAdmin();
-    const elsewhere = await makeOrg(t.db);
-    const other = await makeStaff(t.db, elsewhere, { email: 'moving@import.test' });
-    const csv = toCsv([STAFF_HEADER, staffRow(1, org.name, { email: 'Moving@import.test' })]);
-    const data = (await post(org, token, '/api/import/users', csv)).json().data;
-    expect(data).toEqual({ added: 1, results: [{ row: 2, ok: true }] });
-    const accounts = await t.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, 'moving@import.test'));
-    expect(accounts).toEqual([{ id: other.id }]);
-    const [mail] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.orgId, org.orgId));
-    expect(mail!.to).toBe('moving@import.test');
   });
 
   it('needs userManage: 403 for a Restricted user, nothing written', async () => {

@@ -1,8 +1,10 @@
 import { incidentsRoutes } from './catalogue/incidents';
+import { outboxRoutes } from './catalogue/outbox';
 import { peopleRoutes } from './catalogue/people';
 import { platformRoutes } from './catalogue/platform';
 import { searchRoutes } from './catalogue/search';
 import { setupRoutes } from './catalogue/setup';
+import { smartPlanRoutes } from './catalogue/smartplans';
 import type { RouteCase, TenantIds } from './catalogue/types';
 
 export type { RouteCase, TenantIds };
@@ -19,5 +21,7 @@ export function everyRoute(ids: TenantIds): RouteCase[] {
     ...searchRoutes(ids),
     ...peopleRoutes(ids),
     ...setupRoutes(ids),
+    ...outboxRoutes(ids),
+    ...smartPlanRoutes(ids),
   ];
 }

@@ -1,4 +1,14 @@
 import fc from 'fast-check';
+import {
+  SEARCH_FIELD_CATALOGUE,
+  operatorsFor,
+  searchFields,
+  toQuery,
+  wireOperatorsFor,
+  type CriterionRow,
+  type FieldType,
+  type SearchFieldDefinition,
+} from 'shared-api/search';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { call } from './client';
 import { makeOrg, makeStaff, makeStudent, writableState, type OrgFixture } from './fixtures';
@@ -6,6 +16,7 @@ import { makeGroup, makeIncident, searchBody, setAcademicYear } from './fixtures
 
 type Row = { key: string; operator: string; response?: unknown; relation?: string };
 
+const TERMS = { ServiceUser: 'Service User', ServiceUsers: 'Service Users' };
 const INJECTION = "x'); drop table users; --";
 
 describe('incident search criteria', () => {
@@ -410,5 +421,90 @@ describe('incident search criteria', () => {
       ),
       { numRuns: 40 },
     );
+  });
+
+  describe('the shared catalogue (shared-api/search) and the compiler agree', () => {
+    /** A value of each type as the builder's value input holds it (dates as typed, dd/mm/yyyy). */
+    const builderValue = (field: SearchFieldDefinition): string => {
+      const byType: Record<FieldType, string> = {
+        text: 'classroom',
+        autocomplete: String(ids.s1),
+        list: 'female',
+        boolean: 'True',
+        yesno: 'Yes',
+        date: '01/03/2026',
+        time: '09:15',
+        integer: '2',
+        technique: 'Calm Talking',
+      };
+      return field.key === 'serviceuser_usergroup' ? String(ids.group) : byType[field.type];
+    };
+
+    it('accepts every field with every operator the builder offers, as the builder sends it', async () => {
+      const fields = searchFields(TERMS, { enablePILExtras: true });
+      expect(fields).toHaveLength(SEARCH_FIELD_CATALOGUE.length);
+      let sent = 0;
+      for (const field of fields) {
+        for (const operator of operatorsFor(field.type)) {
+          const row: CriterionRow = {
+            field: field.key,
+            operator,
+            value: builderValue(field),
+            relation: 'AND',
+          };
+          const query = toQuery([row], fields);
+          expect({
+            field: field.key,
+            operator,
+            query: query === null ? 'refused' : 'built',
+          }).toEqual({ field: field.key, operator, query: 'built' });
+          const res = await search(query!);
+          expect({ field: field.key, operator, status: res.statusCode, body: res.json() }).toEqual({
+            field: field.key,
+            operator,
+            status: 200,
+            body: expect.anything(),
+          });
+          sent += 1;
+        }
+      }
+      expect(sent).toBeGreaterThan(SEARCH_FIELD_CATALOGUE.length);
+    });
+
+    it('accepts every operator of the API table for every catalogue key', async () => {
+      for (const field of SEARCH_FIELD_CATALOGUE as readonly SearchFieldDefinition[]) {
+        for (const operator of wireOperatorsFor(field.type)) {
+          const response =
+            field.type === 'date'
+              ? '2026-03-01'
+              : field.type === 'technique'
+                ? 'Calm Talking'
+                : builderValue(field);
+          const res = await search([{ key: field.key, operator, response }]);
+          expect({ key: field.key, operator, status: res.statusCode }).toEqual({
+            key: field.key,
+            operator,
+            status: 200,
+          });
+        }
+      }
+    });
+
+    it('finds with a builder query what the API finds with the same criteria', async () => {
+      const fields = searchFields(TERMS, { enablePILExtras: true });
+      const query = toQuery(
+        [
+          { field: 'dateOfIncident', operator: 'before', value: '05/03/2026', relation: 'AND' },
+          {
+            field: 'deescalationTechniques',
+            operator: 'exists',
+            value: 'Calm Talking',
+            relation: 'AND',
+          },
+        ],
+        fields,
+      )!;
+      expect(await found(...query)).toEqual([ids.i1]);
+    });
   });
 });

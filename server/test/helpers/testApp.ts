@@ -19,6 +19,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Receives outbox mail lines (default: dropped; read the mail_outbox table instead). */
   mailPrint?: (line: string) => void;
+  /** Receives the request log lines when `config.logger` is on. */
+  logStream?: { write(line: string): void };
   /** Adds routes/hooks before the app is made ready (e.g. a probe route behind requireOrg). */
   extend?: (app: FastifyInstance) => void;
 }
@@ -96,7 +98,12 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   if (opts.seed !== false && !database.seeded)
     await seedDemo(db, { passwordHash: await demoPasswordHash() });
   const config = testConfig(opts.config);
-  const app = buildApp({ db, config, mailPrint: opts.mailPrint ?? (() => {}) });
+  const app = buildApp({
+    db,
+    config,
+    mailPrint: opts.mailPrint ?? (() => {}),
+    logStream: opts.logStream,
+  });
   opts.extend?.(app);
   await app.ready();
 

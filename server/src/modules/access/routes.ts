@@ -1,27 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { DirectAccessBody, Id, OrgIdQuery, StaffSummaryListResponse } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { asBadRequest } from '../../platform/list-errors';
-import { withTenant } from '../../platform/tenancy';
+import {
+  DirectAccessBody,
+  DirectAccessStaffQuery,
+  OrgIdQuery,
+  StaffSummaryListResponse,
+  UserIdParams,
+} from 'shared-api/schemas';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
+import { withContext } from '../../platform/request-context';
 import { assertBodyOrganisation } from '../users/guards';
-import { UserIdParams } from '../users/schemas';
 import { grantAccess, listStaff, revokeAccess } from './service';
-
-const StaffQuery = Type.Object(
-  {
-    orgId: Id,
-    fields: Type.Optional(Type.String({ maxLength: 200 })),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-  },
-  { additionalProperties: false },
-);
 
 /** Direct access to one service user's records (studentGrantDirectAccess on every route). */
 export async function accessRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
   const tags = ['direct access'];
 
   const lists = [
@@ -40,21 +35,18 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     r.get(
       url,
       {
-        ...guards,
         schema: {
           tags,
           summary,
           params: UserIdParams,
-          querystring: StaffQuery,
+          querystring: DirectAccessStaffQuery,
           response: { 200: StaffSummaryListResponse },
         },
       },
       async (request) => {
         const { id } = request.params;
-        const res = await asBadRequest(() =>
-          withTenant(request, (tx) => listStaff(tx, request, id, granted, request.query)),
-        );
-        return { data: res.data, page: { total: res.total } };
+        const res = await withContext(request, (ctx) => listStaff(ctx, id, granted, request.query));
+        return listAnswer(res.data, res.total);
       },
     );
   }
@@ -76,7 +68,6 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
     r.route({
       method,
       url: '/api/user/:id/directaccess',
-      ...guards,
       schema: {
         tags,
         summary,
@@ -88,11 +79,11 @@ export async function accessRoutes(app: FastifyInstance): Promise<void> {
       handler: async (request) => {
         assertBodyOrganisation(request, request.body.organisation);
         const ids = request.body.data.map((d) => d.userGrantedAccess);
-        await withTenant(request, (tx) => change(tx, request, request.params.id, ids));
-        const grants = await withTenant(request, (tx) =>
-          listStaff(tx, request, request.params.id, true, {}),
+        await withContext(request, (ctx) => change(ctx, request.params.id, ids));
+        const grants = await withContext(request, (ctx) =>
+          listStaff(ctx, request.params.id, true, {}),
         );
-        return { data: grants.data, page: { total: grants.total } };
+        return listAnswer(grants.data, grants.total);
       },
     });
   }

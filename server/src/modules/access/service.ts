@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { directAccessGrants, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
@@ -8,6 +7,7 @@ import { parseFields, parseLimit, pick } from '../../platform/list-query';
 import { requirePermission } from '../../platform/permissions';
 import { inOrganisation } from '../users/service';
 import { userOfOrganisation } from '../users/guards';
+import type { RequestContext } from '../../platform/request-context';
 
 const STAFF_FIELDS = ['id', 'firstName', 'lastName', 'email'] as const;
 
@@ -22,16 +22,16 @@ function activeGrant(orgId: number, subjectId: number): SQL {
 
 /** Active staff of the organisation with (`granted`) or without an active grant for the subject. */
 export async function listStaff(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   subjectId: number,
   granted: boolean,
   params: StaffListParams,
 ) {
-  requirePermission(request, 'studentGrantDirectAccess');
+  const { tx } = ctx;
+  requirePermission(ctx, 'studentGrantDirectAccess');
   const fields = parseFields(params.fields, STAFF_FIELDS);
   const limit = parseLimit(params.limit, 1000);
-  const orgId = request.orgId;
+  const orgId = ctx.orgId;
   await userOfOrganisation(tx, orgId, subjectId, { type: 'student' });
   const grant = activeGrant(orgId, subjectId);
   const rows = await tx
@@ -72,20 +72,17 @@ async function staffIds(tx: Tx, orgId: number, ids: number[]): Promise<number[]>
 }
 
 /** Grant and revoke both need the permission and a service user of the active organisation. */
-async function assertMayChangeAccess(tx: Tx, request: FastifyRequest, subjectId: number) {
-  requirePermission(request, 'studentGrantDirectAccess');
-  await userOfOrganisation(tx, request.orgId, subjectId, { type: 'student' });
-  return request.orgId;
+async function assertMayChangeAccess(ctx: RequestContext, subjectId: number) {
+  const { tx } = ctx;
+  requirePermission(ctx, 'studentGrantDirectAccess');
+  await userOfOrganisation(tx, ctx.orgId, subjectId, { type: 'student' });
+  return ctx.orgId;
 }
 
 /** Grants each staff member access to the subject's records (already granted: left as is). */
-export async function grantAccess(
-  tx: Tx,
-  request: FastifyRequest,
-  subjectId: number,
-  staff: number[],
-) {
-  const orgId = await assertMayChangeAccess(tx, request, subjectId);
+export async function grantAccess(ctx: RequestContext, subjectId: number, staff: number[]) {
+  const { tx } = ctx;
+  const orgId = await assertMayChangeAccess(ctx, subjectId);
   for (const userId of await staffIds(tx, orgId, staff)) {
     const [existing] = await tx
       .select({ id: directAccessGrants.id })
@@ -101,9 +98,9 @@ export async function grantAccess(
     if (existing) continue;
     const [row] = await tx
       .insert(directAccessGrants)
-      .values({ orgId, subjectId, userId, grantedBy: request.auth.userId })
+      .values({ orgId, subjectId, userId, grantedBy: ctx.userId })
       .returning({ id: directAccessGrants.id });
-    await audit(tx, request, {
+    await audit(tx, ctx, {
       action: 'grant',
       entity: 'direct_access_grant',
       entityId: row!.id,
@@ -113,16 +110,10 @@ export async function grantAccess(
 }
 
 /** Revokes the staff members' active grants (revoked, revoked_by, revoked_at; rows are kept). */
-export async function revokeAccess(
-  tx: Tx,
-  request: FastifyRequest,
-  subjectId: number,
-  staff: number[],
-) {
-  await assertMayChangeAccess(tx, request, subjectId);
+export async function revokeAccess(ctx: RequestContext, subjectId: number, staff: number[]) {
+  await assertMayChangeAccess(ctx, subjectId);
   await revokeGrants(
-    tx,
-    request,
+    ctx,
     eq(directAccessGrants.subjectId, subjectId),
     inArray(directAccessGrants.userId, [...new Set(staff)]),
   );
@@ -132,20 +123,13 @@ export async function revokeAccess(
  * Revokes the organisation's active grants that match (revoked, revoked_by, revoked_at; rows are
  * kept), one audit entry each.
  */
-export async function revokeGrants(
-  tx: Tx,
-  request: FastifyRequest,
-  ...match: SQL[]
-): Promise<void> {
+export async function revokeGrants(ctx: RequestContext, ...match: SQL[]): Promise<void> {
+  const { tx } = ctx;
   const rows = await tx
     .update(directAccessGrants)
-    .set({ revoked: true, revokedBy: request.auth.userId, revokedAt: new Date() })
+    .set({ revoked: true, revokedBy: ctx.userId, revokedAt: new Date() })
     .where(
-      and(
-        eq(directAccessGrants.orgId, request.orgId),
-        ...match,
-        eq(directAccessGrants.revoked, false),
-      ),
+      and(eq(directAccessGrants.orgId, ctx.orgId), ...match, eq(directAccessGrants.revoked, false)),
     )
     .returning({
       id: directAccessGrants.id,
@@ -153,7 +137,7 @@ export async function revokeGrants(
       userId: directAccessGrants.userId,
     });
   for (const row of rows) {
-    await audit(tx, request, {
+    await audit(tx, ctx, {
       action: 'revoke',
       entity: 'direct_access_grant',
       entityId: row.id,

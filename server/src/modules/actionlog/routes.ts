@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ActionLogListResponse, ListQuery } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { asBadRequest } from '../../platform/list-errors';
-import { withTenant } from '../../platform/tenancy';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
+import { withContext } from '../../platform/request-context';
 import { listActionLog } from './service';
 
 export async function actionLogRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get(
     '/api/actionlog',
     {
-      onRequest: requireAuth,
-      preHandler: requireOrg,
       schema: {
         tags: ['action log'],
         summary:
@@ -22,10 +21,8 @@ export async function actionLogRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) => listActionLog(tx, request, request.query)),
-      );
-      return { data: list.data, page: { total: list.total } };
+      const list = await withContext(request, (ctx) => listActionLog(ctx, request.query));
+      return listAnswer(list.data, list.total);
     },
   );
 }

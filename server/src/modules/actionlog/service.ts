@@ -1,8 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/client';
-import { actionLog, organisations } from '../../db/schema/index';
-import { notFound } from '../../platform/errors';
+import { actionLog } from '../../db/schema/index';
 import {
   idList,
   parseListParams,
@@ -10,7 +7,8 @@ import {
   type ListParams,
   type ListSpec,
 } from '../../platform/list-query';
-import { isSafeguardingLead, submissionVisibleTo, type Viewer } from '../../platform/visibility';
+import type { RequestContext } from '../../platform/request-context';
+import { submissionVisibleTo, viewerFor } from '../../platform/visibility';
 
 const FIELDS = [
   'id',
@@ -32,25 +30,6 @@ const SPEC: ListSpec<Field, 'id' | 'subject' | 'organisation' | 'type' | 'key'> 
   maxLimit: 1000,
 };
 
-/** The caller as platform/visibility.ts sees them in the active organisation. */
-export async function viewerOf(tx: Tx, request: FastifyRequest): Promise<Viewer> {
-  const [org] = await tx
-    .select({
-      shared: organisations.sharedIncidentReports,
-      plans: organisations.sharedSmartPlans,
-      leads: organisations.safeguardingLeads,
-    })
-    .from(organisations)
-    .where(eq(organisations.id, request.orgId));
-  if (!org) throw notFound('Organisation not found');
-  return {
-    orgId: request.orgId,
-    userId: request.auth.userId,
-    seesAllIncidents: org.shared || isSafeguardingLead(org.leads ?? [], request.auth.user.email),
-    sharedSmartPlans: org.plans,
-  };
-}
-
 /** additional_data->>'submissionId' as an integer, or null when absent or not a whole number. */
 const submissionIdOf = sql`case when (${actionLog.additionalData}->>'submissionId') ~ '^[0-9]{1,9}$' then (${actionLog.additionalData}->>'submissionId')::int end`;
 
@@ -59,10 +38,10 @@ const submissionIdOf = sql`case when (${actionLog.additionalData}->>'submissionI
  * (additionalData.submissionId) is listed only when the caller may see that submission; its
  * pdfUrl is that submission's PDF. Default order id DESC.
  */
-export async function listActionLog(tx: Tx, request: FastifyRequest, params: ListParams) {
+export async function listActionLog(ctx: RequestContext, params: ListParams) {
   const { fields, where, sort, limit } = parseListParams(params, SPEC);
-  const orgId = request.orgId;
-  const viewer = await viewerOf(tx, request);
+  const { tx, orgId } = ctx;
+  const viewer = await viewerFor(ctx);
   const conditions: SQL[] = [
     eq(actionLog.orgId, orgId),
     sql`exists (select 1 from users u where u.id = ${actionLog.subjectId} and u.type = 'student' and u.org_id = ${orgId})`,

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AuditTrailListResponse, ListQuery } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { asBadRequest } from '../../platform/list-errors';
-import { withTenant } from '../../platform/tenancy';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
+import { withContext } from '../../platform/request-context';
 import { listAuditTrail } from './service';
 
 export async function auditTrailRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get(
     '/api/audittrail',
     {
-      onRequest: requireAuth,
-      preHandler: requireOrg,
       schema: {
         tags: ['audit trail'],
         summary:
@@ -23,10 +22,10 @@ export async function auditTrailRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { fields, limit, where } = request.query;
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) => listAuditTrail(tx, request, { fields, limit, where })),
+      const list = await withContext(request, (ctx) =>
+        listAuditTrail(ctx, { fields, limit, where }),
       );
-      return { data: list.data, page: { total: list.total } };
+      return listAnswer(list.data, list.total);
     },
   );
 }

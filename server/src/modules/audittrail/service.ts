@@ -1,7 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../../db/client';
-import { auditTrail, organisations, users } from '../../db/schema/index';
+import { auditTrail, users } from '../../db/schema/index';
 import { forbidden } from '../../platform/errors';
 import {
   parseFields,
@@ -10,7 +8,8 @@ import {
   pick,
   type ListSpec,
 } from '../../platform/list-query';
-import { isSafeguardingLead } from '../../platform/visibility';
+import type { RequestContext } from '../../platform/request-context';
+import { viewerFor } from '../../platform/visibility';
 
 const FIELDS = [
   'id',
@@ -39,24 +38,21 @@ export interface ListParams {
 }
 
 /** Organisation admins and safeguarding leads only. */
-async function assertMayRead(tx: Tx, request: FastifyRequest): Promise<void> {
-  if (request.membership.isAdmin) return;
-  const [org] = await tx
-    .select({ leads: organisations.safeguardingLeads })
-    .from(organisations)
-    .where(eq(organisations.id, request.orgId));
-  if (!org || !isSafeguardingLead(org.leads ?? [], request.auth.user.email)) {
+async function assertMayRead(ctx: RequestContext): Promise<void> {
+  if (ctx.membership.isAdmin) return;
+  if (!(await viewerFor(ctx)).isSafeguardingLead) {
     throw forbidden('Only safeguarding leads and administrators can read the audit trail');
   }
 }
 
 /** The organisation's audit entries, newest first. entityId matches as text (ids and e-mails). */
-export async function listAuditTrail(tx: Tx, request: FastifyRequest, params: ListParams) {
-  await assertMayRead(tx, request);
+export async function listAuditTrail(ctx: RequestContext, params: ListParams) {
+  const { tx } = ctx;
+  await assertMayRead(ctx);
   const fields = parseFields(params.fields, SPEC.fields);
   const where = parseWhere(params.where, SPEC.where);
   const limit = parseLimit(params.limit, SPEC.maxLimit);
-  const conditions: SQL[] = [eq(auditTrail.orgId, request.orgId)];
+  const conditions: SQL[] = [eq(auditTrail.orgId, ctx.orgId)];
   if (where.entity !== undefined) conditions.push(eq(auditTrail.entity, where.entity as string));
   if (where.entityId !== undefined)
     conditions.push(eq(auditTrail.entityId, where.entityId as string));

@@ -9,15 +9,15 @@ import {
   ContentListResponse,
   ContentResponse,
   ContentUpdateBody,
+  DeletedResponse,
   IdParams,
   ListQuery,
   OrgIdQuery,
 } from 'shared-api/schemas';
-import { Type } from 'typebox';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
+import { guardTenantScope, requireOrg } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
 import { badRequest } from '../../platform/errors';
-import { asBadRequest } from '../../platform/list-errors';
-import { withTenant } from '../../platform/tenancy';
+import { withContext } from '../../platform/request-context';
 import { baseMime } from './media';
 import {
   assertMayWriteContent,
@@ -29,7 +29,6 @@ import {
   updateContent,
 } from './service';
 
-const DeleteResponse = Type.Object({ data: Type.Object({ success: Type.Literal('true') }) });
 const errors = { 400: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 409: ApiErrorBody };
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
@@ -37,13 +36,12 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   // parser only exists for this module's routes; JSON bodies keep the JSON parser.
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
 
   r.get(
     '/api/content',
     {
-      ...guards,
       schema: {
         tags: ['content'],
         summary: "The organisation's content menu items",
@@ -52,17 +50,14 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) => listContent(tx, request.orgId, request.query)),
-      );
-      return { data: list.data, page: { total: list.total } };
+      const list = await withContext(request, (ctx) => listContent(ctx, request.query));
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.get(
     '/api/content/:id',
     {
-      ...guards,
       schema: {
         tags: ['content'],
         summary: 'One content item',
@@ -72,14 +67,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => ({
-      data: await withTenant(request, (tx) => getContent(tx, request.orgId, request.params.id)),
+      data: await withContext(request, (ctx) => getContent(ctx, request.params.id)),
     }),
   );
 
   r.post(
     '/api/content',
     {
-      ...guards,
       schema: {
         tags: ['content'],
         summary: 'Add a content item (serviceSetupManage)',
@@ -91,7 +85,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertMayWriteContent(request);
       return {
-        data: await withTenant(request, (tx) => createContent(tx, request, request.body.data)),
+        data: await withContext(request, (ctx) => createContent(ctx, request.body.data)),
       };
     },
   );
@@ -99,7 +93,6 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/content/:id',
     {
-      ...guards,
       schema: {
         tags: ['content'],
         summary: 'Change a content item (serviceSetupManage)',
@@ -112,8 +105,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertMayWriteContent(request);
       return {
-        data: await withTenant(request, (tx) =>
-          updateContent(tx, request, request.params.id, request.body.data),
+        data: await withContext(request, (ctx) =>
+          updateContent(ctx, request.params.id, request.body.data),
         ),
       };
     },
@@ -122,18 +115,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/content/:id',
     {
-      ...guards,
       schema: {
         tags: ['content'],
         summary: 'Delete a content item (soft; refused while it holds items)',
         params: IdParams,
         querystring: OrgIdQuery,
-        response: { 200: DeleteResponse, ...errors },
+        response: { 200: DeletedResponse, ...errors },
       },
     },
     async (request) => {
       assertMayWriteContent(request);
-      await withTenant(request, (tx) => deleteContent(tx, request, request.params.id));
+      await withContext(request, (ctx) => deleteContent(ctx, request.params.id));
       return { data: { success: 'true' as const } };
     },
   );
@@ -142,7 +134,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     '/api/content/:id/file',
     {
       // Membership is checked before the (up to 20 MB) body is read.
-      onRequest: [requireAuth, requireOrg],
+      onRequest: requireOrg,
       bodyLimit: CONTENT_FILE_MAX_BYTES,
       schema: {
         tags: ['content'],
@@ -158,13 +150,13 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       const mime = baseMime(request.headers['content-type']);
       const body = Buffer.isBuffer(request.body) ? request.body : null;
       return {
-        data: await withTenant(request, async (tx) => {
+        data: await withContext(request, async (ctx) => {
           if (!body) {
             // Looked up first so that another organisation's id answers 404 whatever the body.
-            await getContent(tx, request.orgId, request.params.id);
+            await getContent(ctx, request.params.id);
             throw badRequest(`Content-Type: '${mime || 'none'}' is not a media type`);
           }
-          return attachFile(tx, request, request.params.id, {
+          return attachFile(ctx, request.params.id, {
             mime,
             body,
             name: request.query.name,

@@ -1,5 +1,4 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { ContentItem, ContentType } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { contentItems, files } from '../../db/schema/index';
@@ -16,6 +15,8 @@ import {
   type WhereKind,
 } from '../../platform/list-query';
 import { extensionOf, isMediaType, mediaProblem } from './media';
+import { hasPermission, type HasMembership } from '../../platform/permissions';
+import type { RequestContext } from '../../platform/request-context';
 
 export const CONTENT_FIELDS = [
   'id',
@@ -68,7 +69,8 @@ const live = (orgId: number): SQL =>
   and(eq(contentItems.orgId, orgId), eq(contentItems.deleted, false)) as SQL;
 
 /** The organisation's non-deleted items; where {id, parent, type}. */
-export async function listContent(tx: Tx, orgId: number, params: ListParams) {
+export async function listContent(ctx: RequestContext, params: ListParams) {
+  const { tx, orgId } = ctx;
   const fields = parseFields(params.fields, CONTENT_FIELDS);
   const where = parseWhere(params.where, CONTENT_WHERE);
   const sort = parseSort(params.sort, CONTENT_SORT);
@@ -100,13 +102,13 @@ async function findRow(tx: Tx, orgId: number, id: number): Promise<Row> {
   return row;
 }
 
-export async function getContent(tx: Tx, orgId: number, id: number): Promise<ContentItem> {
+export async function getContent(ctx: RequestContext, id: number): Promise<ContentItem> {
+  const { tx, orgId } = ctx;
   return toItem(await findRow(tx, orgId, id));
 }
 
-export function assertMayWriteContent(request: FastifyRequest): void {
-  const { isAdmin, permissions } = request.membership;
-  if (!isAdmin && !permissions.includes('serviceSetupManage')) {
+export function assertMayWriteContent(who: HasMembership): void {
+  if (!hasPermission(who, 'serviceSetupManage')) {
     throw forbidden('You do not have permission to change content');
   }
 }
@@ -143,22 +145,22 @@ export interface ContentInput {
 }
 
 export async function createContent(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   input: Required<Pick<ContentInput, 'title' | 'type'>> & ContentInput,
 ): Promise<ContentItem> {
-  const orgId = request.orgId;
+  const { tx } = ctx;
+  const orgId = ctx.orgId;
   const values = {
     orgId,
     title: title(input.title),
     type: input.type,
     parent: input.parent ?? null,
     body: input.body ?? '',
-    createdBy: request.auth.userId,
+    createdBy: ctx.userId,
   };
   if (values.parent !== null) await checkParent(tx, orgId, values.parent, null);
   const [row] = await tx.insert(contentItems).values(values).returning(COLUMNS);
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'create',
     entity: 'content_item',
     entityId: row!.id,
@@ -177,12 +179,12 @@ async function hasChildren(tx: Tx, orgId: number, id: number): Promise<boolean> 
 }
 
 export async function updateContent(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   id: number,
   input: ContentInput,
 ): Promise<ContentItem> {
-  const orgId = request.orgId;
+  const { tx } = ctx;
+  const orgId = ctx.orgId;
   const before = await findRow(tx, orgId, id);
   const next = {
     title: input.title === undefined ? before.title : title(input.title),
@@ -206,7 +208,7 @@ export async function updateContent(
     .set({ ...next, updatedAt: new Date() })
     .where(and(live(orgId), eq(contentItems.id, id)))
     .returning(COLUMNS);
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'update',
     entity: 'content_item',
     entityId: id,
@@ -216,8 +218,9 @@ export async function updateContent(
   return toItem(row!);
 }
 
-export async function deleteContent(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
-  const orgId = request.orgId;
+export async function deleteContent(ctx: RequestContext, id: number): Promise<void> {
+  const { tx } = ctx;
+  const orgId = ctx.orgId;
   const before = await findRow(tx, orgId, id);
   if (await hasChildren(tx, orgId, id)) {
     throw httpError(409, 'This category still holds items. Delete or move them first.');
@@ -226,7 +229,7 @@ export async function deleteContent(tx: Tx, request: FastifyRequest, id: number)
     .update(contentItems)
     .set({ deleted: true, updatedAt: new Date() })
     .where(and(live(orgId), eq(contentItems.id, id)));
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'delete',
     entity: 'content_item',
     entityId: id,
@@ -237,12 +240,12 @@ export async function deleteContent(tx: Tx, request: FastifyRequest, id: number)
 
 /** Stores the media in `files` and links it; a replaced file is kept, marked deleted. */
 export async function attachFile(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   id: number,
   upload: { mime: string; body: Buffer; name?: string },
 ): Promise<{ fileUrl: string }> {
-  const orgId = request.orgId;
+  const { tx } = ctx;
+  const orgId = ctx.orgId;
   const item = await findRow(tx, orgId, id);
   if (!isMediaType(item.type)) {
     throw badRequest(`type: ${item.type} items do not take a file (Audio, Image, PDF or Video do)`);
@@ -258,7 +261,7 @@ export async function attachFile(
       mimeType: upload.mime,
       size: upload.body.length,
       content: upload.body,
-      createdBy: request.auth.userId,
+      createdBy: ctx.userId,
     })
     .returning({ id: files.id });
   if (item.fileId !== null) {
@@ -271,7 +274,7 @@ export async function attachFile(
     .update(contentItems)
     .set({ fileId: file!.id, updatedAt: new Date() })
     .where(and(live(orgId), eq(contentItems.id, id)));
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'upload',
     entity: 'content_item',
     entityId: id,

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { CpomsPushResponse, IdParams, OrgIdQuery } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { withTenant } from '../../platform/tenancy';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { withContext } from '../../platform/request-context';
 import { cpomsTimeoutMs } from './config';
 import { httpCpomsConnector, type CpomsConnector } from './connector';
 import { badGateway, conflict } from './errors';
@@ -21,12 +21,11 @@ const inFlight = new Set<string>();
  * transactions; the HTTP exchange happens between them, so no transaction waits on CPOMS.
  */
 export async function cpomsRoutes(app: FastifyInstance, options: CpomsRouteOptions = {}) {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post(
     '/api/formsubmission/:id/cpoms/push',
     {
-      onRequest: requireAuth,
-      preHandler: requireOrg,
       schema: {
         tags: ['cpoms'],
         summary:
@@ -38,14 +37,14 @@ export async function cpomsRoutes(app: FastifyInstance, options: CpomsRouteOptio
     },
     async (request) => {
       const { id } = request.params;
-      const { target, incident } = await withTenant(request, (tx) => preparePush(tx, request, id));
+      const { target, incident } = await withContext(request, (ctx) => preparePush(ctx, id));
       const key = `${request.orgId}:${id}`;
       if (inFlight.has(key)) throw conflict('This incident is already being pushed to CPOMS');
       inFlight.add(key);
       try {
         const connector = options.connector ?? httpCpomsConnector(cpomsTimeoutMs());
         const result = await connector.push(target, incident);
-        await withTenant(request, (tx) => recordPush(tx, request, id, result));
+        await withContext(request, (ctx) => recordPush(ctx, id, result));
         if (!result.ok) throw badGateway(result.error);
         return { data: { cpomsId: result.cpomsId } };
       } finally {

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { CPOMS_MESSAGES } from 'shared-api/schemas';
-import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
 import { audit } from '../../platform/audit';
 import { badRequest, conflict, forbidden, notFound } from './errors';
-import { isSafeguardingLead, submissionVisibleTo } from '../../platform/visibility';
+import { activeOrganisation } from '../../platform/organisation';
+import type { RequestContext } from '../../platform/request-context';
+import { submissionVisibleTo, viewerIn } from '../../platform/visibility';
 import { cpomsBaseUrl } from './config';
 import type { CpomsIncident, CpomsResult, CpomsTarget } from './connector';
 
@@ -34,37 +34,17 @@ interface Candidate {
 
 /** Checks who may push what and gathers the incident, in the caller's tenant transaction. */
 export async function preparePush(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   id: number,
 ): Promise<{ target: CpomsTarget; incident: CpomsIncident }> {
-  const orgId = request.orgId;
-  const [org] = await queryRows<{
-    leads: string[];
-    enabled: boolean;
-    domain: string | null;
-    apiKey: string | null;
-    sharedIncidentReports: boolean;
-    sharedSmartPlans: boolean;
-  }>(
-    tx,
-    sql`select safeguarding_leads as leads, cpoms_enabled as enabled, cpoms_domain as domain,
-        cpoms_api_key as "apiKey", shared_incident_reports as "sharedIncidentReports",
-        shared_smart_plans as "sharedSmartPlans"
-      from organisations where id = ${orgId}`,
-  );
-  if (!org) throw notFound('Organisation not found');
-  const lead = isSafeguardingLead(org.leads, request.auth.user.email);
-  if (!lead && !request.membership.isAdmin) throw forbidden(CPOMS_ERRORS.notAllowed);
-  const baseUrl = cpomsBaseUrl(org.domain);
-  if (!org.enabled || !baseUrl) throw badRequest(CPOMS_MESSAGES.notEnabled);
+  const { tx, orgId } = ctx;
+  const org = await activeOrganisation(ctx);
+  const viewer = viewerIn(org, { userId: ctx.userId, email: ctx.user.email });
+  if (!viewer.isSafeguardingLead && !ctx.membership.isAdmin)
+    throw forbidden(CPOMS_ERRORS.notAllowed);
+  const baseUrl = cpomsBaseUrl(org.cpomsDomain);
+  if (!org.cpomsEnabled || !baseUrl) throw badRequest(CPOMS_MESSAGES.notEnabled);
 
-  const viewer = {
-    orgId,
-    userId: request.auth.userId,
-    seesAllIncidents: lead || org.sharedIncidentReports,
-    sharedSmartPlans: org.sharedSmartPlans,
-  };
   const [row] = await queryRows<Candidate>(
     tx,
     sql`select s.id, s.reference, s.type, s.sub_type as "subType", s.status, s.superseded,
@@ -89,7 +69,7 @@ export async function preparePush(
   const answers = row.answers ?? {};
   const pick = (key: string) => answers[key]?.trim() || null;
   return {
-    target: { baseUrl, apiKey: org.apiKey },
+    target: { baseUrl, apiKey: org.cpomsApiKey },
     incident: {
       studentId: childId,
       reference: row.reference === null ? `besmart-${row.id}` : `besmart-${row.reference}`,
@@ -110,11 +90,11 @@ export async function preparePush(
  * A push that raced another one to success is refused (409) and leaves the first id in place.
  */
 export async function recordPush(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   id: number,
   result: CpomsResult,
 ): Promise<void> {
+  const { tx, orgId } = ctx;
   const [before] = await queryRows<{
     cpomsId: string | null;
     cpomsSyncFailed: boolean;
@@ -122,7 +102,7 @@ export async function recordPush(
   }>(
     tx,
     sql`select cpoms_id as "cpomsId", cpoms_sync_failed as "cpomsSyncFailed", cpoms_error as "cpomsError"
-      from form_submissions where id = ${id} and org_id = ${request.orgId} for update`,
+      from form_submissions where id = ${id} and org_id = ${orgId} for update`,
   );
   if (!before) throw notFound(CPOMS_ERRORS.notFound);
   if (before.cpomsId) throw conflict(CPOMS_ERRORS.alreadySynced);
@@ -133,9 +113,9 @@ export async function recordPush(
     sql`update form_submissions set cpoms_id = ${after.cpomsId},
         cpoms_sync_failed = ${after.cpomsSyncFailed}, cpoms_error = ${after.cpomsError},
         updated_at = now()
-      where id = ${id} and org_id = ${request.orgId}`,
+      where id = ${id} and org_id = ${orgId}`,
   );
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: result.ok ? 'cpoms_push' : 'cpoms_push_failed',
     entity: 'formsubmission',
     entityId: id,

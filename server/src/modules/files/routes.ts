@@ -1,19 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, OrgIdQuery } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { withTenant } from '../../platform/tenancy';
-import { viewerFor } from '../../platform/visibility';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { withContext } from '../../platform/request-context';
 import { fileHeaders, readPermittedFile } from './service';
 
 /** GET /api/file/{id}: streams a stored file (Bearer only; never a token in the URL). */
 export async function fileRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get(
     '/api/file/:id',
     {
-      onRequest: requireAuth,
-      preHandler: requireOrg,
       schema: {
         tags: ['files'],
         summary:
@@ -23,9 +21,7 @@ export async function fileRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await withTenant(request, async (tx) =>
-        readPermittedFile(tx, await viewerFor(tx, request), request.params.id),
-      );
+      const file = await withContext(request, (ctx) => readPermittedFile(ctx, request.params.id));
       return reply.headers(fileHeaders(file)).send(file.content);
     },
   );

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
 import { files } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
-import { submissionVisibleTo, type Viewer } from '../../platform/visibility';
+import type { RequestContext } from '../../platform/request-context';
+import { submissionVisibleTo, viewerFor } from '../../platform/visibility';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -16,7 +16,9 @@ export interface StoredFile {
  * A stored file of the organisation that the viewer may open: the PDF of a submission they can
  * see, or the media of a content item that is not deleted. Anything else answers 404 alike.
  */
-export async function readPermittedFile(tx: Tx, viewer: Viewer, id: number): Promise<StoredFile> {
+export async function readPermittedFile(ctx: RequestContext, id: number): Promise<StoredFile> {
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   const [file] = await tx
     .select({ name: files.name, mimeType: files.mimeType, content: files.content })
     .from(files)

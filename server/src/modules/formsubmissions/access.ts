@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { queryRows, type Tx } from '../../db/client';
 import { formSubmissions } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
+import { hasPermission } from '../../platform/permissions';
 import {
   submissionVisibleTo,
   viewerFor,
@@ -19,9 +20,8 @@ export type RequestViewer = Viewer & { isSafeguardingLead: boolean };
 /** The submissions table under the alias the visibility rules name (`fs`). */
 export const fs = alias(formSubmissions, 'fs');
 
-export function hasPermission(request: FastifyRequest, name: string): boolean {
-  return request.membership.isAdmin || request.membership.permissions.includes(name);
-}
+/** The one permission check (platform/permissions.ts), under the name this module's files import. */
+export { hasPermission };
 
 export function viewerOf(tx: Tx, request: FastifyRequest): Promise<RequestViewer> {
   return viewerFor(tx, request);

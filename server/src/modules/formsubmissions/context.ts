@@ -1,4 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import {
+  KEY_CONTACTS_KEY,
+  parseKeyContacts,
+  recipientContacts,
+  type KeyContact,
+} from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { organisationSettings, organisations, userSettings, users } from '../../db/schema/index';
 import { BESMART_SETTINGS_TYPE } from '../../platform/organisation';
@@ -56,13 +62,10 @@ export async function selectedQuickBehaviours(tx: Tx, orgId: number): Promise<st
   });
 }
 
-export interface KeyContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-}
-
-/** The service user's key contacts (user setting keycontacts, a JSON list). */
+/**
+ * The service user's key contacts that may receive a report (user setting keycontacts): the shared
+ * reading and rule of shared-api rules/keyContacts.ts (no valid e-mail, never a recipient).
+ */
 export async function keyContacts(tx: Tx, orgId: number, subjectId: number): Promise<KeyContact[]> {
   const rows = await tx
     .select({ value: userSettings.value })
@@ -71,23 +74,10 @@ export async function keyContacts(tx: Tx, orgId: number, subjectId: number): Pro
       and(
         eq(userSettings.orgId, orgId),
         eq(userSettings.userId, subjectId),
-        eq(userSettings.key, 'keycontacts'),
+        eq(userSettings.key, KEY_CONTACTS_KEY),
       ),
     );
-  return rows.flatMap((row) =>
-    parseJsonList(row.value).flatMap((item) => {
-      if (typeof item !== 'object' || item === null) return [];
-      const c = item as Record<string, unknown>;
-      if (typeof c.email !== 'string' || !c.email.trim()) return [];
-      return [
-        {
-          firstName: typeof c.firstName === 'string' ? c.firstName : '',
-          lastName: typeof c.lastName === 'string' ? c.lastName : '',
-          email: c.email.trim(),
-        },
-      ];
-    }),
-  );
+  return rows.flatMap((row) => recipientContacts(parseKeyContacts(row.value)));
 }
 
 /** A non-deleted service user of the organisation, or null. */

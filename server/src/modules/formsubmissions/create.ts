@@ -21,9 +21,9 @@ import {
   selectedQuickBehaviours,
   serviceUser,
 } from './context';
-import { pdfUrlOf } from './list';
 import { publishIncident, type NormalisedResponse } from './publish';
 import { answerShapeProblem, parseIdList, requiredAnswerProblem } from './rules';
+import { createPlan } from '../smartplans/save';
 
 type Input = SubmissionCreateBody['data'];
 
@@ -31,7 +31,7 @@ export const NOTHING_CHANGED = 'No fields have been changed. Details have not be
 export const NO_CREATE_PERMISSION = 'You do not have permission to record incidents or logs';
 export const MAY_NOT_EDIT = 'Only the author, a collaborator or a safeguarding lead can edit this';
 
-function normalise(input: Input): NormalisedResponse[] {
+export function normalise(input: Input): NormalisedResponse[] {
   const seen = new Set<string>();
   return input.responses.map((r) => {
     const key = r.questionKey.trim();
@@ -176,6 +176,7 @@ export async function createSubmission(
   request: FastifyRequest,
   input: Input,
 ): Promise<SubmissionSaved> {
+  if (input.type === 'behaviourplan') return createPlan(tx, request, input);
   if (!hasPermission(request, 'incidentCreate')) throw forbidden(NO_CREATE_PERMISSION);
   const orgId = request.orgId;
   const viewer = await viewerOf(tx, request);
@@ -260,9 +261,9 @@ export async function createSubmission(
       after,
     });
   }
-  let fileId: number | null = null;
   if (input.type === 'incidentreport' && input.status === 'Published') {
-    fileId = await publishIncident(tx, request, {
+    // The PDF is made by a job after commit; the route waits for it (publish-after.ts).
+    await publishIncident(tx, request, {
       submission,
       previous: prev,
       responses,
@@ -271,5 +272,5 @@ export async function createSubmission(
       person,
     });
   }
-  return { id: submission.id, reference: submission.reference, pdfUrl: pdfUrlOf(fileId) };
+  return { id: submission.id, reference: submission.reference, pdfUrl: null };
 }

@@ -12,7 +12,11 @@ import {
   type ListParams,
   type WhereKind,
 } from '../../platform/list-query';
-import { submissionVisibleTo, type Viewer } from '../../platform/visibility';
+import {
+  submissionVisibleTo,
+  writesOrCollaboratesOnChain,
+  type Viewer,
+} from '../../platform/visibility';
 import { fs } from './access';
 
 export const SUBMISSION_FIELDS = [
@@ -33,6 +37,7 @@ export const SUBMISSION_FIELDS = [
   'cpomsId',
   'cpomsSyncFailed',
   'collaborators',
+  'mayEdit',
   'createdAt',
   'updatedAt',
   'subjectFirstName',
@@ -69,8 +74,22 @@ const SORTABLE = {
 } as const;
 type SortField = keyof typeof SORTABLE;
 
+/** A viewer that may know whether the caller is a safeguarding lead (request viewers do). */
+type RowViewer = Viewer & { isSafeguardingLead?: boolean };
+
+/**
+ * The caller may publish a new version: the same rule as the edit check of POST
+ * /api/formsubmission (author or collaborator of a version of the chain, or a safeguarding lead),
+ * so a screen can show the read-only view instead of fields the server refuses at the end.
+ */
+function mayEditColumn(viewer: RowViewer) {
+  return viewer.isSafeguardingLead
+    ? sql<boolean>`true`
+    : sql<boolean>`(fs.author_id = ${viewer.userId} or ${writesOrCollaboratesOnChain(viewer, 'fs')})`;
+}
+
 /** Columns of a submission row of the API (joined with its service user). */
-function rowColumns() {
+function rowColumns(viewer: RowViewer) {
   return {
     id: fs.id,
     reference: fs.reference,
@@ -92,14 +111,15 @@ function rowColumns() {
     collaborators: sql<
       number[]
     >`coalesce((select json_agg(co.user_id order by co.user_id) from collaborators co where co.submission_id = ${fs.id}), '[]'::json)`,
+    mayEdit: mayEditColumn(viewer),
     subjectFirstName: users.firstName,
     subjectLastName: users.lastName,
   };
 }
 
-function rawQuery(tx: Tx) {
+function rawQuery(tx: Tx, viewer: RowViewer) {
   return tx
-    .select({ ...rowColumns(), total: sql<number>`count(*) over ()` })
+    .select({ ...rowColumns(viewer), total: sql<number>`count(*) over ()` })
     .from(fs)
     .leftJoin(users, eq(users.id, fs.subjectId));
 }
@@ -131,6 +151,7 @@ function toApiRow(r: RawRow): SubmissionRow {
     cpomsId: r.cpomsId,
     cpomsSyncFailed: r.cpomsSyncFailed ? 1 : 0,
     collaborators: collaborators.map(Number),
+    mayEdit: r.mayEdit === true || String(r.mayEdit) === 'true',
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
     subjectFirstName: r.subjectFirstName ?? null,
@@ -138,8 +159,14 @@ function toApiRow(r: RawRow): SubmissionRow {
   };
 }
 
-async function selectRows(tx: Tx, condition: SQL | undefined, order: SQL[], limit: number) {
-  const rows = await rawQuery(tx)
+async function selectRows(
+  tx: Tx,
+  viewer: RowViewer,
+  condition: SQL | undefined,
+  order: SQL[],
+  limit: number,
+) {
+  const rows = await rawQuery(tx, viewer)
     .where(condition)
     .orderBy(...order, asc(fs.id))
     .limit(limit);
@@ -149,11 +176,12 @@ async function selectRows(tx: Tx, condition: SQL | undefined, order: SQL[], limi
 /** One visible submission as an API row (404 handling is the caller's). */
 export async function submissionRow(
   tx: Tx,
-  viewer: Viewer,
+  viewer: RowViewer,
   id: number,
 ): Promise<SubmissionRow | null> {
   const { rows } = await selectRows(
     tx,
+    viewer,
     and(eq(fs.id, id), eq(fs.orgId, viewer.orgId), submissionVisibleTo(viewer, 'fs')),
     [],
     1,
@@ -161,7 +189,7 @@ export async function submissionRow(
   return rows[0] ?? null;
 }
 
-export async function listSubmissions(tx: Tx, viewer: Viewer, params: ListParams) {
+export async function listSubmissions(tx: Tx, viewer: RowViewer, params: ListParams) {
   const fields = parseFields(params.fields, SUBMISSION_FIELDS);
   const where = parseWhere(params.where, SUBMISSION_WHERE);
   const sort = parseSort(params.sort, Object.keys(SORTABLE) as SortField[]);
@@ -185,7 +213,7 @@ export async function listSubmissions(tx: Tx, viewer: Viewer, params: ListParams
   const order = sort.map((s) =>
     s.direction === 'desc' ? desc(SORTABLE[s.field]) : asc(SORTABLE[s.field]),
   );
-  const { rows, total } = await selectRows(tx, and(...conditions), order, limit);
+  const { rows, total } = await selectRows(tx, viewer, and(...conditions), order, limit);
   return { data: rows.map((row) => pick(row, fields)), total };
 }
 

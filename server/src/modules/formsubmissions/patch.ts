@@ -7,6 +7,7 @@ import { audit } from '../../platform/audit';
 import { forbidden } from '../../platform/errors';
 import { chainIds, currentVersion, hasPermission, loadVisible, viewerOf } from './access';
 import { submissionRow } from './list';
+import { archivePlan } from '../smartplans/archive';
 
 export const NO_DELETE_PERMISSION = 'You do not have permission to delete this record';
 
@@ -24,6 +25,9 @@ export async function patchSubmission(
 ): Promise<SubmissionRow> {
   const viewer = await viewerOf(tx, request);
   const found = await loadVisible(tx, viewer, id, true);
+  if (found.type === 'behaviourplan' && body.status === 'Archived') {
+    return archivePlan(tx, request, viewer, found);
+  }
   const target = await currentVersion(tx, viewer.orgId, found);
   if (body.status === 'Archived') {
     const ownDraft = target.status === 'Draft' && target.authorId === viewer.userId;
@@ -32,7 +36,9 @@ export async function patchSubmission(
   }
   const changes: Partial<typeof formSubmissions.$inferInsert> = {};
   if (body.flag !== undefined) changes.flag = body.flag;
-  if (body.parentsInformed !== undefined) changes.parentsInformed = body.parentsInformed === 'yes';
+  if (body.parentsInformed !== undefined) {
+    changes.parentsInformed = body.parentsInformed === null ? null : body.parentsInformed === 'yes';
+  }
   if (Object.keys(changes).length > 0) {
     const [after] = await tx
       .update(formSubmissions)

@@ -1,18 +1,18 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Tx } from '../../db/client';
-import { formResponses, formSubmissions, users } from '../../db/schema/index';
-import { organisationFacts } from './context';
-import { storeIncidentPdf } from './publish';
-import type { SubmissionRecord } from './access';
+import type { Db } from '../../db/client';
+import { formSubmissions } from '../../db/schema/index';
+import { pdfSourceOf, storeIncidentPdf } from './publish';
 import { audit } from '../../platform/audit';
+import { defineJob, enqueue, JobInterrupted } from '../../platform/jobs/index';
 import { runAsTenant, withSystem } from '../../platform/tenancy';
 
 /**
  * PDF backfill: current Published incident reports without a PDF (the demo seed writes none, and
  * reports may predate PDFs) get one, rendered and stored by the same code as publishing
  * (`storeIncidentPdf`). One report per tenant transaction, the event loop free between reports,
- * so requests stay responsive and PGlite's single connection is never held for long.
+ * so requests stay responsive and PGlite's single connection is never held for long. It runs as
+ * the job `pdf-backfill`, enqueued when the server starts listening.
  */
 
 export interface PdfBackfillResult {
@@ -54,35 +54,6 @@ export async function reportsWithoutPdf(db: Db): Promise<{ id: number; orgId: nu
       .where(withoutPdf())
       .orderBy(asc(formSubmissions.createdAt), asc(formSubmissions.id)),
   );
-}
-
-/** The answers, organisation name and person a stored submission's PDF shows. */
-async function pdfSourceOf(tx: Tx, submission: SubmissionRecord) {
-  const responses = await tx
-    .select({
-      questionKey: formResponses.questionKey,
-      questionText: formResponses.questionText,
-      response: formResponses.response,
-    })
-    .from(formResponses)
-    .where(
-      and(eq(formResponses.orgId, submission.orgId), eq(formResponses.submissionId, submission.id)),
-    )
-    .orderBy(asc(formResponses.id));
-  const org = await organisationFacts(tx, submission.orgId);
-  const [person] = submission.subjectId
-    ? await tx
-        .select({ firstName: users.firstName, lastName: users.lastName })
-        .from(users)
-        .where(eq(users.id, submission.subjectId))
-        .limit(1)
-    : [];
-  return {
-    submission,
-    responses,
-    organisationName: org.name,
-    person: person ?? { firstName: '', lastName: '' },
-  };
 }
 
 /**
@@ -145,31 +116,28 @@ export async function runPdfBackfill(
 }
 
 /**
- * Runs the backfill in the background once the server listens (never for inject-only apps such as
- * the API tests); closing the server stops it after the report in progress.
+ * The backfill as a job: a report that failed makes the attempt fail, so the queue tries again
+ * later (with backoff) and those already done are skipped; a closing server puts it back.
+ */
+export const pdfBackfillJob = defineJob<Record<string, never>>('pdf-backfill', async (_p, ctx) => {
+  const result = await runPdfBackfill(ctx.db, {
+    shouldStop: ctx.shouldStop,
+    onError: (err, report) =>
+      ctx.log.error({ err, submissionId: report.id }, 'PDF backfill: report failed'),
+  });
+  if (ctx.shouldStop()) throw new JobInterrupted();
+  if (result.written + result.failed > 0) ctx.log.info(result, 'PDF backfill: done');
+  if (result.failed > 0) throw new Error(`PDF backfill: ${result.failed} report(s) failed`);
+});
+
+/**
+ * Queues the backfill once the server listens (never for inject-only apps such as the API tests):
+ * one job at a time (key), run by the job worker after the requests waiting before it.
  */
 export function registerPdfBackfill(app: FastifyInstance): void {
-  let stopping = false;
-  let running: Promise<void> | null = null;
   app.addHook('onListen', async () => {
-    if (running) return;
-    running = (async () => {
-      await nextTurn();
-      const result = await runPdfBackfill(app.db, {
-        shouldStop: () => stopping,
-        onError: (err, report) =>
-          app.log.error({ err, submissionId: report.id }, 'PDF backfill: report failed'),
-      });
-      if (result.written + result.failed > 0) {
-        app.log.info(
-          result,
-          stopping ? 'PDF backfill: stopped, server closing' : 'PDF backfill: done',
-        );
-      }
-    })().catch((err: unknown) => app.log.error({ err }, 'PDF backfill stopped'));
-  });
-  app.addHook('onClose', async () => {
-    stopping = true;
-    await running;
+    await withSystem(app.db, (tx) =>
+      enqueue(tx, pdfBackfillJob, {}, { orgId: null, key: 'startup' }),
+    );
   });
 }

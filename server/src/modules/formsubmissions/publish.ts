@@ -1,14 +1,23 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
-import { actionLog, collaborators, files, formSubmissions, users } from '../../db/schema/index';
+import {
+  actionLog,
+  collaborators,
+  files,
+  formResponses,
+  formSubmissions,
+  users,
+} from '../../db/schema/index';
 import { audit } from '../../platform/audit';
+import { defineJob, enqueue } from '../../platform/jobs/index';
 import { sendMail } from '../../platform/mail';
 import { readTerms } from '../../platform/organisation';
 import { renderIncidentReport } from '../../platform/pdf/incident-report';
 import { PDF_MIME_TYPE } from '../../platform/pdf/render';
+import { runAsTenant } from '../../platform/tenancy';
 import type { SubmissionRecord } from './access';
-import { peopleOf } from './context';
+import { organisationFacts, peopleOf } from './context';
 import { parseIdList } from './rules';
 
 export const PUBLISHED_INCIDENT_ACTION = 'Published incidentreport has been submitted';
@@ -82,15 +91,47 @@ export interface IncidentPdfSource {
   person: { firstName: string; lastName: string };
 }
 
+/** The answers, organisation name and person a stored submission's PDF shows. */
+export async function pdfSourceOf(
+  tx: Tx,
+  submission: SubmissionRecord,
+): Promise<IncidentPdfSource> {
+  const responses = await tx
+    .select({
+      questionKey: formResponses.questionKey,
+      questionText: formResponses.questionText,
+      response: formResponses.response,
+    })
+    .from(formResponses)
+    .where(
+      and(eq(formResponses.orgId, submission.orgId), eq(formResponses.submissionId, submission.id)),
+    )
+    .orderBy(asc(formResponses.id));
+  const org = await organisationFacts(tx, submission.orgId);
+  const [person] = submission.subjectId
+    ? await tx
+        .select({ firstName: users.firstName, lastName: users.lastName })
+        .from(users)
+        .where(eq(users.id, submission.subjectId))
+        .limit(1)
+    : [];
+  return {
+    submission,
+    responses,
+    organisationName: org.name,
+    person: person ?? { firstName: '', lastName: '' },
+  };
+}
+
 /**
  * Renders the incident report PDF of a submission, stores it in `files` and links it by
- * form_submissions.pdf_file_id, audited, in the caller's (tenant) transaction. Publishing passes
- * its request; the PDF backfill (modules/formsubmissions/pdf-backfill.ts) passes null: no actor, no IP.
- * Returns the file id.
+ * form_submissions.pdf_file_id, audited, in the caller's (tenant) transaction. Both callers are
+ * jobs, so there is no request: the publishing job passes the author as actor, the PDF backfill
+ * (modules/formsubmissions/pdf-backfill.ts) passes null. Returns the file id.
  */
 export async function storeIncidentPdf(
   tx: Tx,
-  request: FastifyRequest | null,
+  actorId: number | null,
   source: IncidentPdfSource,
 ): Promise<number> {
   const { submission } = source;
@@ -130,15 +171,16 @@ export async function storeIncidentPdf(
       mimeType: PDF_MIME_TYPE,
       size: pdf.length,
       content: pdf,
-      createdBy: request?.auth?.userId ?? null,
+      createdBy: actorId,
     })
     .returning({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size });
-  await audit(tx, request, {
+  await audit(tx, null, {
     action: 'create',
     entity: 'file',
     entityId: file!.id,
     after: file,
     orgId: submission.orgId,
+    actorId,
   });
   await tx
     .update(formSubmissions)
@@ -164,10 +206,73 @@ export function keyContactMail(publicUrl: string, organisationName: string, file
   };
 }
 
+/** The key contacts' mails of a published incident, linking its PDF, audited as its author's. */
+async function mailKeyContacts(
+  tx: Tx,
+  publicUrl: string,
+  source: IncidentPdfSource,
+  fileId: number,
+  actorId: number | null,
+): Promise<void> {
+  const { submission } = source;
+  if (submission.notify.length === 0) return;
+  const mail = keyContactMail(publicUrl, source.organisationName, fileId);
+  for (const contact of submission.notify) {
+    await sendMail(tx, { to: contact.email, orgId: submission.orgId, ...mail });
+  }
+  await audit(tx, null, {
+    action: 'notify',
+    entity: 'formsubmission',
+    entityId: submission.id,
+    orgId: submission.orgId,
+    actorId,
+    after: { to: submission.notify.map((c) => c.email), fileId },
+  });
+}
+
+export interface IncidentPdfPayload {
+  submissionId: number;
+  /** Who published it: the PDF file's creator and the actor of the audit entries. */
+  actorId: number | null;
+}
+
+/** The job key of a submission's PDF job (one active job per submission). */
+export const incidentPdfKey = (submissionId: number) => `submission:${submissionId}`;
+
+/**
+ * After a publish has committed: render and store the PDF, then record the key contacts' mails
+ * (which link the PDF's file id), in one transaction of the report's organisation. The row is
+ * locked and must still lack a PDF, so a repeated attempt never makes a second PDF or mail.
+ */
+export const incidentPdfJob = defineJob<IncidentPdfPayload>('incident-pdf', async (p, ctx) => {
+  const orgId = ctx.job.orgId;
+  if (!orgId) throw new Error('incident-pdf job without an organisation');
+  await runAsTenant(ctx.db, { orgId, userId: p.actorId }, async (tx) => {
+    const [submission] = await tx
+      .select()
+      .from(formSubmissions)
+      .where(
+        and(
+          eq(formSubmissions.id, p.submissionId),
+          eq(formSubmissions.orgId, orgId),
+          eq(formSubmissions.type, 'incidentreport'),
+          isNull(formSubmissions.pdfFileId),
+        ),
+      )
+      .limit(1)
+      .for('update');
+    if (!submission) return;
+    const source = await pdfSourceOf(tx, submission);
+    const fileId = await storeIncidentPdf(tx, p.actorId, source);
+    await mailKeyContacts(tx, ctx.config.publicUrl, source, fileId, p.actorId);
+  });
+});
+
 /**
  * Everything a Published incident report triggers, in the caller's transaction: collaborators,
- * the PDF (files + pdf_file_id), the action log entry, and a mail to each notified key contact.
- * Returns the PDF's file id.
+ * the action log entry, and the job that makes the PDF and mails the notified key contacts once
+ * this transaction has committed (so neither rendering nor SMTP holds the organisation's
+ * reference counter). Returns the job id.
  */
 export async function publishIncident(
   tx: Tx,
@@ -176,7 +281,6 @@ export async function publishIncident(
 ): Promise<number> {
   const { submission } = input;
   await writeCollaborators(tx, request, input);
-  const fileId = await storeIncidentPdf(tx, request, input);
   const [entry] = await tx
     .insert(actionLog)
     .values({
@@ -195,17 +299,10 @@ export async function publishIncident(
     entityId: entry!.id,
     after: entry,
   });
-  const mail = keyContactMail(request.server.config.publicUrl, input.organisationName, fileId);
-  for (const contact of submission.notify) {
-    await sendMail(tx, { to: contact.email, orgId: submission.orgId, ...mail });
-  }
-  if (submission.notify.length > 0) {
-    await audit(tx, request, {
-      action: 'notify',
-      entity: 'formsubmission',
-      entityId: submission.id,
-      after: { to: submission.notify.map((c) => c.email), fileId },
-    });
-  }
-  return fileId;
+  return enqueue(
+    tx,
+    incidentPdfJob,
+    { submissionId: submission.id, actorId: request.auth.userId },
+    { orgId: submission.orgId, key: incidentPdfKey(submission.id) },
+  );
 }

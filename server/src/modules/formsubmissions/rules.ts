@@ -4,7 +4,8 @@
  */
 import {
   BEHAVIOUR_DETAIL_KEYS,
-  EXCLUSION_KEYS,
+  EXCLUSION_REQUIRED_KEYS,
+  INCIDENT_PAGE_REQUIRED,
   LOG_TYPES,
   PIL_EXTRA_KEYS,
   PIL_REQUIRED_KEYS,
@@ -25,15 +26,17 @@ export interface RuleContext {
 
 const required = (key: string) => `responses.${key}: is required`;
 
-export const PAGE_ONE_KEYS = [
-  'dateOfIncident',
-  'timeOfIncident',
-  'location',
-  'completedBy',
-  'staffInvolved',
-  'studentsInvolved',
-  'medicalInterventionRequired',
-] as const;
+/** The incident page's answers required whatever else was answered (shared table, page order). */
+export const PAGE_ONE_KEYS = INCIDENT_PAGE_REQUIRED.filter((a) => !a.after).map((a) => a.key);
+
+/** Follow-up questions whose number must be above 0 when required. */
+const FOLLOW_UP_NUMBERS = new Set(['physicalInterventionDuration', 'numberStaffInvolved']);
+
+/** The follow-ups of the table, the numbers first (the order in which the API has named them). */
+const FOLLOW_UPS = [
+  ...INCIDENT_PAGE_REQUIRED.filter((a) => a.after && FOLLOW_UP_NUMBERS.has(a.key)),
+  ...INCIDENT_PAGE_REQUIRED.filter((a) => a.after && !FOLLOW_UP_NUMBERS.has(a.key)),
+];
 
 const filled = (answers: Answers, key: string) => (answers.get(key) ?? '').trim() !== '';
 
@@ -103,18 +106,12 @@ function incidentPageOne(answers: Answers): string | null {
   }
   const medical = oneOf(answers, 'medicalInterventionRequired', YES_NO_ANSWERS);
   if (medical) return medical;
-  if (answers.get('restrictedPhysicalInterventionUsed')?.trim() === 'Yes') {
-    for (const key of ['physicalInterventionDuration', 'numberStaffInvolved']) {
-      if (!filled(answers, key)) return required(key);
-      if (!isPositiveNumber(answers.get(key)!)) return `responses.${key}: must be a number above 0`;
+  for (const { key, after } of FOLLOW_UPS) {
+    if (answers.get(after!.key)?.trim() !== after!.answer) continue;
+    if (!filled(answers, key)) return required(key);
+    if (FOLLOW_UP_NUMBERS.has(key) && !isPositiveNumber(answers.get(key)!)) {
+      return `responses.${key}: must be a number above 0`;
     }
-    if (!filled(answers, 'breathingMonitored')) return required('breathingMonitored');
-  }
-  if (
-    answers.get('firstAidFormCompleted')?.trim() === 'No' &&
-    !filled(answers, 'whyFirstAidFormNotCompleted')
-  ) {
-    return required('whyFirstAidFormNotCompleted');
   }
   return null;
 }
@@ -127,9 +124,11 @@ function postIncidentLearning(answers: Answers, ctx: RuleContext): string | null
     if (problem) return problem;
   }
   if (ctx.plan === 'Care') return null;
-  for (const key of EXCLUSION_KEYS) {
-    const problem = oneOf(answers, key, YES_NO_ANSWERS);
-    if (problem) return problem;
+  for (const key of EXCLUSION_REQUIRED_KEYS) {
+    if (key !== 'SuspensionDays') {
+      const problem = oneOf(answers, key, YES_NO_ANSWERS);
+      if (problem) return problem;
+    }
   }
   if (answers.get('Suspension')?.trim() === 'Yes') {
     if (!filled(answers, 'SuspensionDays')) return required('SuspensionDays');

@@ -1,6 +1,3 @@
-import { Type } from 'typebox';
-import { Id } from 'shared-api/schemas';
-
 export {
   AcknowledgeBody,
   CommentCreateBody,
@@ -15,9 +12,8 @@ export {
   SubmissionCreateBody,
   SubmissionCreateResponse,
   SubmissionListResponse,
+  SubmissionParams,
   SubmissionPatchBody,
   SubmissionRowResponse,
   SuccessResponse,
 } from 'shared-api/schemas';
-
-export const SubmissionParams = Type.Object({ id: Id }, { additionalProperties: false });

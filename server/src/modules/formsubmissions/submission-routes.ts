@@ -7,6 +7,7 @@ import { viewerOf } from './access';
 import { createSubmission } from './create';
 import { listResponses, listSubmissions } from './list';
 import { patchSubmission } from './patch';
+import { withPublishedPdf } from './publish-after';
 import {
   FormResponseListQuery,
   FormResponseListResponse,
@@ -86,7 +87,7 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
       const data = await withTenant(request, (tx) =>
         createSubmission(tx, request, request.body.data),
       );
-      return { data };
+      return { data: await withPublishedPdf(request, request.body.data, data) };
     },
   );
 

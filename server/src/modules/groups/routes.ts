@@ -12,22 +12,21 @@ import {
   UserGroupMemberListResponse,
   UserGroupMemberResponse,
 } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { asBadRequest } from '../../platform/list-errors';
-import { withTenant } from '../../platform/tenancy';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
+import { withContext } from '../../platform/request-context';
 import { assertBodyOrganisation } from '../users/guards';
 import { addMember, createGroup, listGroups, listMembers, removeMember } from './service';
 
 /** Groups of service users (usergroup) and their members (usergroupmember). */
 export async function groupRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
   const tags = ['groups'];
 
   r.get(
     '/api/usergroup',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Groups of the organisation',
@@ -36,17 +35,14 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) => listGroups(tx, request.orgId, request.query)),
-      );
-      return { data: list.data, page: { total: list.total } };
+      const list = await withContext(request, (ctx) => listGroups(ctx, request.query));
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.post(
     '/api/usergroup',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Create a group (serviceUserManage); names are unique per organisation',
@@ -57,7 +53,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertBodyOrganisation(request, request.body.data.organisation);
-      const group = await withTenant(request, (tx) => createGroup(tx, request, request.body.data));
+      const group = await withContext(request, (ctx) => createGroup(ctx, request.body.data));
       return { data: [group] };
     },
   );
@@ -65,7 +61,6 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/usergroupmember',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Group memberships (where {user, usergroup, id}); rows carry the group name',
@@ -74,17 +69,14 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) => listMembers(tx, request.orgId, request.query)),
-      );
-      return { data: list.data, page: { total: list.total } };
+      const list = await withContext(request, (ctx) => listMembers(ctx, request.query));
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.post(
     '/api/usergroupmember',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Add a service user to a group (serviceUserManage)',
@@ -94,7 +86,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const member = await withTenant(request, (tx) => addMember(tx, request, request.body.data));
+      const member = await withContext(request, (ctx) => addMember(ctx, request.body.data));
       return { data: member };
     },
   );
@@ -102,7 +94,6 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/usergroupmember/:id',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Remove a group membership (soft; serviceUserManage)',
@@ -112,7 +103,7 @@ export async function groupRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await withTenant(request, (tx) => removeMember(tx, request, request.params.id));
+      await withContext(request, (ctx) => removeMember(ctx, request.params.id));
       return { data: { success: 'true' as const } };
     },
   );

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Tx } from '../../db/client';
 import { userGroupMembers, userGroups } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
@@ -14,6 +13,7 @@ import {
 } from '../../platform/list-query';
 import { requirePermission } from '../../platform/permissions';
 import { userOfOrganisation } from '../users/guards';
+import type { RequestContext } from '../../platform/request-context';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -34,7 +34,8 @@ const GROUP_COLUMNS = {
 };
 
 /** The organisation's groups that are not deleted. */
-export async function listGroups(tx: Tx, orgId: number, params: ListParams) {
+export async function listGroups(ctx: RequestContext, params: ListParams) {
+  const { tx, orgId } = ctx;
   const { fields, where, sort, limit } = parseListParams(params, GROUP_SPEC);
   const conditions: SQL[] = [eq(userGroups.orgId, orgId), eq(userGroups.deleted, false)];
   if (where.id !== undefined) conditions.push(inArray(userGroups.id, idList(where.id)));
@@ -53,11 +54,11 @@ export async function listGroups(tx: Tx, orgId: number, params: ListParams) {
 
 /** Names are required and unique (case-insensitive) among the organisation's groups. */
 export async function createGroup(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   input: { name: string; description?: string },
 ) {
-  requirePermission(request, 'serviceUserManage');
+  const { tx } = ctx;
+  requirePermission(ctx, 'serviceUserManage');
   const name = input.name.trim();
   if (!name) throw badRequest('name: is required');
   const [clash] = await tx
@@ -65,7 +66,7 @@ export async function createGroup(
     .from(userGroups)
     .where(
       and(
-        eq(userGroups.orgId, request.orgId),
+        eq(userGroups.orgId, ctx.orgId),
         eq(userGroups.deleted, false),
         sql`lower(${userGroups.name}) = ${name.toLowerCase()}`,
       ),
@@ -75,14 +76,14 @@ export async function createGroup(
   const [row] = await tx
     .insert(userGroups)
     .values({
-      orgId: request.orgId,
+      orgId: ctx.orgId,
       name,
       description: (input.description ?? '').trim(),
-      owner: request.auth.userId,
+      owner: ctx.userId,
     })
     .returning(GROUP_COLUMNS);
   const group = { ...row!, createdAt: iso(row!.createdAt) };
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'create',
     entity: 'user_group',
     entityId: group.id,
@@ -107,7 +108,8 @@ const MEMBER_COLUMNS = {
 };
 
 /** Memberships of live groups, with the group's name; default limit 20 (spec 3 §9), at most 1000. */
-export async function listMembers(tx: Tx, orgId: number, params: ListParams) {
+export async function listMembers(ctx: RequestContext, params: ListParams) {
+  const { tx, orgId } = ctx;
   const { fields, where, sort, limit } = parseListParams(params, MEMBER_SPEC, 20);
   const conditions: SQL[] = [
     eq(userGroupMembers.orgId, orgId),
@@ -149,20 +151,17 @@ async function liveGroupOf(tx: Tx, orgId: number, id: number) {
 }
 
 /** Adds a service user of the organisation to one of its groups (once). */
-export async function addMember(
-  tx: Tx,
-  request: FastifyRequest,
-  input: { usergroup: number; user: number },
-) {
-  requirePermission(request, 'serviceUserManage');
-  const group = await liveGroupOf(tx, request.orgId, input.usergroup);
-  await userOfOrganisation(tx, request.orgId, input.user, { type: 'student' });
+export async function addMember(ctx: RequestContext, input: { usergroup: number; user: number }) {
+  const { tx } = ctx;
+  requirePermission(ctx, 'serviceUserManage');
+  const group = await liveGroupOf(tx, ctx.orgId, input.usergroup);
+  await userOfOrganisation(tx, ctx.orgId, input.user, { type: 'student' });
   const [existing] = await tx
     .select({ id: userGroupMembers.id })
     .from(userGroupMembers)
     .where(
       and(
-        eq(userGroupMembers.orgId, request.orgId),
+        eq(userGroupMembers.orgId, ctx.orgId),
         eq(userGroupMembers.userGroupId, group.id),
         eq(userGroupMembers.userId, input.user),
         eq(userGroupMembers.deleted, false),
@@ -171,7 +170,7 @@ export async function addMember(
   if (existing) throw httpError(409, `user: already a member of '${group.name}'`);
   const [row] = await tx
     .insert(userGroupMembers)
-    .values({ orgId: request.orgId, userGroupId: group.id, userId: input.user })
+    .values({ orgId: ctx.orgId, userGroupId: group.id, userId: input.user })
     .returning();
   const member = {
     id: row!.id,
@@ -180,7 +179,7 @@ export async function addMember(
     name: group.name,
     createdAt: iso(row!.createdAt),
   };
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'create',
     entity: 'user_group_member',
     entityId: member.id,
@@ -189,15 +188,16 @@ export async function addMember(
   return member;
 }
 
-export async function removeMember(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
-  requirePermission(request, 'serviceUserManage');
+export async function removeMember(ctx: RequestContext, id: number): Promise<void> {
+  const { tx } = ctx;
+  requirePermission(ctx, 'serviceUserManage');
   const [row] = await tx
     .update(userGroupMembers)
     .set({ deleted: true })
     .where(
       and(
         eq(userGroupMembers.id, id),
-        eq(userGroupMembers.orgId, request.orgId),
+        eq(userGroupMembers.orgId, ctx.orgId),
         eq(userGroupMembers.deleted, false),
       ),
     )
@@ -207,7 +207,7 @@ export async function removeMember(tx: Tx, request: FastifyRequest, id: number):
       user: userGroupMembers.userId,
     });
   if (!row) throw notFound(`Group member ${id} not found`);
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'delete',
     entity: 'user_group_member',
     entityId: id,

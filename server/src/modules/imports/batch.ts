@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { ImportRowResult } from 'shared-api/schemas';
 import { queryRows, type Tx } from '../../db/client';
+import { refreshStatisticsSoon } from '../../db/statistics';
 import { auditTrail, users } from '../../db/schema/index';
 
 /** Rows written per multi-row INSERT (and per savepoint). */
@@ -158,5 +159,9 @@ export async function writeInChunks<T>(
       }
     }
   }
+  // Bulk rows change the planner's picture: ANALYZE (as the owner) once the import has committed
+  // (a request without a server, as in unit tests of this function, has nothing to refresh).
+  const db = (request.server as FastifyRequest['server'] | undefined)?.db;
+  if (db) refreshStatisticsSoon(db, request.log);
   return results;
 }

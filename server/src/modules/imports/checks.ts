@@ -1,5 +1,5 @@
 import { format, isExists } from 'date-fns';
-import { IMPORT_ROLES } from 'shared-api/schemas';
+import { IMPORT_ROLES, isEmailAddress } from 'shared-api/schemas';
 
 /** One problem with one cell; `message` is shown as is. */
 export interface FieldProblem {
@@ -7,12 +7,9 @@ export interface FieldProblem {
   message: string;
 }
 
-export const ETHNICITIES = ['white', 'mixed', 'asian', 'black', 'other'] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
+export { ETHNICITIES, GENDERS } from 'shared-api/schemas';
 const NAME_MAX = 100;
 const TEXT_MAX = 200;
-// Practical check (what the browser's type=email accepts): one @, no spaces, a dot in the domain.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Today as yyyy-MM-dd (server time), the latest date of birth accepted. */
 export const todayIso = (now = new Date()) => format(now, 'yyyy-MM-dd');
@@ -42,7 +39,7 @@ export class RowChecker {
 
   email(field: string, value: string, required: boolean): string | null {
     if (value === '') return required ? this.fail(field, 'is required') : null;
-    if (value.length > 254 || !EMAIL.test(value)) {
+    if (value.length > 254 || !isEmailAddress(value)) {
       return this.fail(field, `'${value}' is not a valid e-mail address`);
     }
     return value.toLowerCase();

@@ -38,7 +38,11 @@ function checkRow(v: Record<Column, string>, org: ImportOrg) {
   return { c, value };
 }
 
-/** Staff e-mails already in use among the accounts this organisation can see. */
+/**
+ * Staff e-mails already in use among the accounts this organisation can see (its own staff and
+ * accounts homed here). Accounts of other organisations are invisible here (row-level security),
+ * so this check says nothing about them: such a row is invited like any other.
+ */
 async function existingEmails(tx: Tx, emails: string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const rows = await tx
@@ -62,12 +66,14 @@ export async function checkStaff(
     row: record.row,
     ...checkRow(values, org),
   }));
-  const known = await existingEmails(tx, [
-    ...new Set(checked.flatMap((r) => r.value?.email ?? [])),
-  ]);
+  const emails = [...new Set(checked.flatMap((r) => r.value?.email ?? []))];
+  const known = await existingEmails(tx, emails);
   const seen = duplicateInFile();
+  // A row re-inviting an e-mail with a pending invitation replaces it: that seat is the row's.
   let room =
-    org.numAllowedUsers === null ? Infinity : org.numAllowedUsers - (await seatsTaken(tx, org.id));
+    org.numAllowedUsers === null
+      ? Infinity
+      : org.numAllowedUsers - (await seatsTaken(tx, org.id, emails));
   const out: CheckedRow<StaffRow>[] = checked.map(({ row, c, value }) => {
     const email = value?.email ?? null;
     const first = seen(email, row);

@@ -1,17 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ImportRowResult } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
-import { memberships, roles } from '../../db/schema/index';
-import { createInvitation } from '../../platform/invitations';
-import {
-  auditBatch,
-  insertJson,
-  insertUsers,
-  nextUserIds,
-  writeInChunks,
-  type GoodRow,
-} from './batch';
+import { roles } from '../../db/schema/index';
+import { createInvitation, replacePendingInvitations } from '../../platform/invitations';
+import { auditBatch, writeInChunks, type GoodRow } from './batch';
 import type { StaffRow } from './users-check';
 
 type RoleIds = Record<StaffRow['role'], number | undefined>;
@@ -35,10 +28,12 @@ async function roleIds(tx: Tx, orgId: number): Promise<RoleIds> {
 }
 
 /**
- * One chunk: staff accounts (no password until they accept), memberships in the organisation and
- * one audit entry per row. An e-mail already used by an account this organisation cannot see (staff
- * of another organisation) is not created again: that person is only invited, and joins on
- * acceptance (the invitation flow adds the membership).
+ * One chunk: an invitation per row (replacing a pending one to the same e-mail), its mail, and
+ * one audit entry per row. No account or membership is made here: the person joins by accepting,
+ * which creates the account (with the row's user name and job title) or, for an e-mail that has
+ * an account already, adds that account to the organisation. Both kinds of row therefore do the
+ * same work and answer alike, so an import never tells an organisation whether an address has an
+ * account elsewhere. Mail is queued in the chunk's savepoint: a rolled-back chunk sends nothing.
  */
 async function writeChunk(
   tx: Tx,
@@ -47,64 +42,36 @@ async function writeChunk(
   chunk: GoodRow<StaffRow>[],
 ): Promise<ImportRowResult[]> {
   const orgId = request.orgId;
-  const ids = await nextUserIds(tx, chunk.length);
-  const values = chunk.map(({ value: v }, k) => ({
-    id: ids[k]!,
+  await replacePendingInvitations(
+    tx,
     orgId,
-    type: 'user' as const,
-    email: v.email,
-    userName: v.userName,
-    firstName: v.firstName,
-    lastName: v.lastName,
-    jobTitle: v.jobTitle,
-  }));
-  // The partial unique index on staff e-mails (users_staff_email_uq) is the conflict target.
-  const created = await insertUsers<{ id: number }>(
-    tx,
-    values,
-    sql`on conflict (email) where type = 'user' and email is not null and deleted = false do nothing returning id`,
+    chunk.map((r) => r.value.email),
   );
-  const createdIds = new Set(created.map((r) => Number(r.id)));
-  const m = memberships;
-  await insertJson(
-    tx,
-    'memberships',
-    [
-      [m.orgId, 'int'],
-      [m.userId, 'int'],
-      [m.roleId, 'int'],
-    ],
-    chunk.flatMap(({ value }, k) =>
-      createdIds.has(ids[k]!)
-        ? [{ org_id: orgId, user_id: ids[k]!, role_id: role[value.role]! }]
-        : [],
-    ),
-  );
-  await auditBatch(
-    tx,
-    request,
-    chunk.map(({ row, value }, k) =>
-      createdIds.has(ids[k]!)
-        ? {
-            action: 'create',
-            entity: 'user',
-            entityId: ids[k]!,
-            after: { ...values[k], roleId: role[value.role], importRow: row, invited: true },
-          }
-        : {
-            action: 'invite',
-            entity: 'invitation',
-            entityId: null,
-            after: { email: value.email, roleId: role[value.role], importRow: row },
-          },
-    ),
-  );
-  return chunk.map(({ row }, k) =>
-    createdIds.has(ids[k]!) ? { row, ok: true, id: ids[k]! } : { row, ok: true },
-  );
+  const results: ImportRowResult[] = [];
+  const audits = [];
+  for (const { row, value } of chunk) {
+    const roleId = role[value.role]!;
+    const invitation = await createInvitation(tx, {
+      orgId,
+      email: value.email,
+      roleId,
+      invitedBy: request.auth.userId,
+      profile: { userName: value.userName, jobTitle: value.jobTitle },
+      publicUrl: request.server.config.publicUrl,
+    });
+    results.push({ row, ok: true, id: invitation.id });
+    audits.push({
+      action: 'invite',
+      entity: 'invitation',
+      entityId: invitation.id,
+      after: { ...value, roleId, importRow: row },
+    });
+  }
+  await auditBatch(tx, request, audits);
+  return results;
 }
 
-/** Writes the staff rows, then mails one invitation per written row (see README). */
+/** Invites the staff rows (see writeChunk); a row whose role the organisation lacks fails. */
 export async function writeStaff(
   tx: Tx,
   request: FastifyRequest,
@@ -121,19 +88,5 @@ export async function writeStaff(
   const written = await writeInChunks(tx, request, good, (sp, chunk) =>
     writeChunk(sp, request, role, chunk),
   );
-  // Mailed once every row is in place, and only for rows that were written: a rolled-back chunk
-  // sends nothing. The mails share the import's transaction (mail_outbox, invitation tokens).
-  const byRow = new Map(good.map((r) => [r.row, r.value]));
-  for (const result of written) {
-    const value = byRow.get(result.row);
-    if (!result.ok || !value) continue;
-    await createInvitation(tx, {
-      orgId: request.orgId,
-      email: value.email,
-      roleId: role[value.role]!,
-      invitedBy: request.auth.userId,
-      publicUrl: request.server.config.publicUrl,
-    });
-  }
   return [...results, ...written].sort((a, b) => a.row - b.row);
 }

@@ -11,10 +11,8 @@ import {
   OrganisationUpdateBody,
   OrgIdQuery,
 } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { asBadRequest } from '../../platform/list-errors';
-import { requireGlobalAdmin } from '../../platform/permissions';
-import { withSystem, withTenant } from '../../platform/tenancy';
+import { listAnswer } from '../../platform/list-page';
+import { withContext, withSystemContext } from '../../platform/request-context';
 import { OrganisationParams } from './schemas';
 import {
   addOrganisation,
@@ -31,13 +29,11 @@ import { updateOrganisationSettings } from './settings';
  */
 export async function organisationAdminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
   const tags = ['organisations'];
 
   r.get(
     '/api/organisations',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Organisations: every one for global admins, the active one for others',
@@ -46,19 +42,15 @@ export async function organisationAdminRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const list = await asBadRequest(() =>
-        request.auth.user.isGlobalAdmin
-          ? withSystem(app.db, (tx) => listOrganisations(tx, request.query, null))
-          : withTenant(request, (tx) => listOrganisations(tx, request.query, request.orgId)),
-      );
-      return { data: list.data, page: { total: list.total } };
+      const run = request.auth.user.isGlobalAdmin ? withSystemContext : withContext;
+      const list = await run(request, (ctx) => listOrganisations(ctx, request.query));
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.post(
     '/api/organisations',
     {
-      ...guards,
       schema: {
         tags,
         summary:
@@ -69,8 +61,9 @@ export async function organisationAdminRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      requireGlobalAdmin(request);
-      const org = await withSystem(app.db, (tx) => addOrganisation(tx, request, request.body.data));
+      const org = await withSystemContext(request, (ctx) =>
+        addOrganisation(ctx, request.body.data),
+      );
       return { data: org };
     },
   );
@@ -78,7 +71,6 @@ export async function organisationAdminRoutes(app: FastifyInstance): Promise<voi
   r.put(
     '/api/organisations/:id',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Change an organisation’s name, colours or plan (global admins)',
@@ -89,9 +81,8 @@ export async function organisationAdminRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      requireGlobalAdmin(request);
-      const org = await withSystem(app.db, (tx) =>
-        changeOrganisation(tx, request, request.params.id, request.body.data),
+      const org = await withSystemContext(request, (ctx) =>
+        changeOrganisation(ctx, request.params.id, request.body.data),
       );
       return { data: org };
     },
@@ -100,7 +91,6 @@ export async function organisationAdminRoutes(app: FastifyInstance): Promise<voi
   r.delete(
     '/api/organisations/:id',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Delete an organisation (soft; global admins)',
@@ -110,8 +100,7 @@ export async function organisationAdminRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      requireGlobalAdmin(request);
-      await withSystem(app.db, (tx) => removeOrganisation(tx, request, request.params.id));
+      await withSystemContext(request, (ctx) => removeOrganisation(ctx, request.params.id));
       return { data: { success: 'true' as const } };
     },
   );
@@ -119,7 +108,6 @@ export async function organisationAdminRoutes(app: FastifyInstance): Promise<voi
   r.put(
     '/api/organisation/:id/settings',
     {
-      ...guards,
       schema: {
         tags,
         summary:
@@ -131,8 +119,8 @@ export async function organisationAdminRoutes(app: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const org = await withTenant(request, (tx) =>
-        updateOrganisationSettings(tx, request, request.params.id, request.body.data),
+      const org = await withContext(request, (ctx) =>
+        updateOrganisationSettings(ctx, request.params.id, request.body.data),
       );
       return { data: org };
     },

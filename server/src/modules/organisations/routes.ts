@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { UserListResponse } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { forbidden, notFound } from '../../platform/errors';
-import { withTenant } from '../../platform/tenancy';
-import { asBadRequest } from '../../platform/list-errors';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
+import { forbidden } from '../../platform/errors';
+import { withContext } from '../../platform/request-context';
+import { contactViewerOf } from '../users/contactPrivacy';
 import { listUsers } from '../users/service';
 import {
   OrganisationParams,
@@ -12,8 +13,7 @@ import {
   OrganisationUserQuery,
   OrgIdQuery,
 } from './schemas';
-import { organisationDto } from '../../platform/organisation';
-import { findOrganisation } from './service';
+import { activeOrganisation, organisationDto } from '../../platform/organisation';
 import { organisationAdminRoutes } from './routes-admin';
 
 export const NO_ACCESS = 'You do not have access to this organisation';
@@ -23,18 +23,17 @@ export const NO_ACCESS = 'You do not have access to this organisation';
  * caller's memberships): another organisation is read by switching to it, so a request can never
  * reach past the tenant its transaction is scoped to.
  */
-function assertActiveOrganisation(request: FastifyRequest, id: number): void {
+function assertActiveOrganisation(request: { orgId: number }, id: number): void {
   if (id !== request.orgId) throw forbidden(NO_ACCESS);
 }
 
 export async function organisationRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
 
   r.get(
     '/api/organisation/:id',
     {
-      ...guards,
       schema: {
         tags: ['organisations'],
         summary: 'The active organisation',
@@ -45,8 +44,7 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertActiveOrganisation(request, request.params.id);
-      const row = await withTenant(request, (tx) => findOrganisation(tx, request.params.id));
-      if (!row) throw notFound('Organisation not found');
+      const row = await withContext(request, (ctx) => activeOrganisation(ctx));
       return { data: organisationDto(row) };
     },
   );
@@ -54,7 +52,6 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/organisation/:id/user',
     {
-      ...guards,
       schema: {
         tags: ['organisations'],
         summary: 'Users of the active organisation',
@@ -66,12 +63,13 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertActiveOrganisation(request, request.params.id);
       const { type, fields, limit, where, sort, showFormerStudents } = request.query;
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) =>
-          listUsers(tx, request.orgId, { type, fields, limit, where, sort, showFormerStudents }),
-        ),
+      const list = await withContext(request, (ctx) =>
+        listUsers(ctx, {
+          ...{ type, fields, limit, where, sort, showFormerStudents },
+          viewer: contactViewerOf(ctx, ctx.userId),
+        }),
       );
-      return { data: list.data, page: { total: list.total } };
+      return listAnswer(list.data, list.total);
     },
   );
 

@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { PLANS } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { organisations } from '../../db/schema/index';
@@ -7,6 +6,9 @@ import { audit } from '../../platform/audit';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { parseListParams, pick, type ListParams, type ListSpec } from '../../platform/list-query';
 import { createOrganisation } from '../../platform/new-organisation';
+import { loadOrganisation } from '../../platform/organisation';
+import { requireGlobalAdmin } from '../../platform/permissions';
+import type { RequestContext } from '../../platform/request-context';
 
 const ORG_FIELDS = ['id', 'name', 'primaryColour', 'secondaryColour', 'plan', 'createdAt'] as const;
 type OrgField = (typeof ORG_FIELDS)[number];
@@ -46,10 +48,12 @@ export function organisationItem(row: OrgRowPart) {
 }
 
 /**
- * Organisations not deleted. `onlyId` confines the list to one organisation (callers who are not
- * global admins see only the active one).
+ * Organisations not deleted: every one for global admins (run with withSystemContext), the active
+ * one for everyone else.
  */
-export async function listOrganisations(tx: Tx, params: ListParams, onlyId: number | null) {
+export async function listOrganisations(ctx: RequestContext, params: ListParams) {
+  const { tx } = ctx;
+  const onlyId = ctx.user.isGlobalAdmin ? null : ctx.orgId;
   const { fields, where, sort, limit } = parseListParams(params, ORG_SPEC);
   const conditions: SQL[] = [eq(organisations.deleted, false)];
   if (onlyId !== null) conditions.push(eq(organisations.id, onlyId));
@@ -105,7 +109,9 @@ export interface OrganisationInput {
 }
 
 /** Runs as besmart_system (the organisation does not exist yet). Audited in the new organisation. */
-export async function addOrganisation(tx: Tx, request: FastifyRequest, input: OrganisationInput) {
+export async function addOrganisation(ctx: RequestContext, input: OrganisationInput) {
+  const { tx } = ctx;
+  requireGlobalAdmin(ctx);
   const values = {
     name: checkName(input.name),
     primaryColour: checkColour('primaryColour', input.primaryColour),
@@ -114,7 +120,7 @@ export async function addOrganisation(tx: Tx, request: FastifyRequest, input: Or
   };
   const { org, adminRole, standardRole } = await createOrganisation(tx, values);
   const item = organisationItem(org);
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'create',
     entity: 'organisation',
     entityId: org.id,
@@ -125,21 +131,19 @@ export async function addOrganisation(tx: Tx, request: FastifyRequest, input: Or
 }
 
 async function liveOrganisation(tx: Tx, id: number) {
-  const [row] = await tx
-    .select(ORG_COLUMNS)
-    .from(organisations)
-    .where(and(eq(organisations.id, id), eq(organisations.deleted, false)));
+  const row = await loadOrganisation(tx, id);
   if (!row) throw notFound(`Organisation ${id} not found`);
   return organisationItem(row);
 }
 
 /** Runs as besmart_system (a global admin may change any organisation). */
 export async function changeOrganisation(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   id: number,
   input: Partial<OrganisationInput> & { id?: number },
 ) {
+  const { tx } = ctx;
+  requireGlobalAdmin(ctx);
   if (input.id !== undefined && input.id !== id) {
     throw badRequest(`id: must be ${id} (the organisation in the path)`);
   }
@@ -158,7 +162,7 @@ export async function changeOrganisation(
     .where(eq(organisations.id, id))
     .returning(ORG_COLUMNS);
   const after = organisationItem(row!);
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'update',
     entity: 'organisation',
     entityId: id,
@@ -170,15 +174,17 @@ export async function changeOrganisation(
 }
 
 /** Soft delete; the organisation the caller is working in cannot be deleted from inside it. */
-export async function removeOrganisation(tx: Tx, request: FastifyRequest, id: number) {
-  if (id === request.orgId) {
+export async function removeOrganisation(ctx: RequestContext, id: number) {
+  const { tx } = ctx;
+  requireGlobalAdmin(ctx);
+  if (id === ctx.orgId) {
     throw forbidden(
       'You cannot delete the organisation you are signed in to; switch to another first',
     );
   }
   const before = await liveOrganisation(tx, id);
   await tx.update(organisations).set({ deleted: true }).where(eq(organisations.id, id));
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'delete',
     entity: 'organisation',
     entityId: id,

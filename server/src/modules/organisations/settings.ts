@@ -1,21 +1,22 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { OrganisationSettingsBody, SafeguardingLead } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { organisationSettings, organisations } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { badRequest, forbidden } from '../../platform/errors';
 import {
+  activeOrganisation,
   BESMART_SETTINGS_TYPE,
   organisationDto,
   type OrganisationRow,
 } from '../../platform/organisation';
 import { requirePermission } from '../../platform/permissions';
+import { isEmailAddress } from 'shared-api/schemas';
+import type { RequestContext } from '../../platform/request-context';
 
 type SettingsData = OrganisationSettingsBody['data'];
 type OrgUpdate = Partial<typeof organisations.$inferInsert>;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const SWITCHES = [
   'enablePILExtras',
   'aiTermsAccepted',
@@ -56,7 +57,7 @@ function checkLeads(leads: SafeguardingLead[]): { objects: SafeguardingLead[]; e
       phone: (lead.phone ?? '').trim(),
       email: (lead.email ?? '').trim().toLowerCase(),
     };
-    if (clean.email && !EMAIL.test(clean.email)) {
+    if (clean.email && !isEmailAddress(clean.email)) {
       throw badRequest(`safeguardingLeads: item ${i + 1} email must be an e-mail address`);
     }
     if (clean.firstName || clean.lastName || clean.phone || clean.email) objects.push(clean);
@@ -70,21 +71,17 @@ function settingsView(row: OrganisationRow) {
 }
 
 export async function updateOrganisationSettings(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   id: number,
   data: SettingsData,
 ) {
-  if (id !== request.orgId) throw forbidden('You do not have access to this organisation');
-  requirePermission(request, 'serviceSetupManage');
-  if (data.numAllowedUsers !== undefined && !request.auth.user.isGlobalAdmin) {
+  const { tx } = ctx;
+  if (id !== ctx.orgId) throw forbidden('You do not have access to this organisation');
+  requirePermission(ctx, 'serviceSetupManage');
+  if (data.numAllowedUsers !== undefined && !ctx.user.isGlobalAdmin) {
     throw forbidden('numAllowedUsers: only global administrators can change the user limit');
   }
-  const [before] = await tx
-    .select()
-    .from(organisations)
-    .where(and(eq(organisations.id, id), eq(organisations.deleted, false)));
-  if (!before) throw notFound('Organisation not found');
+  const before = await activeOrganisation(ctx);
 
   const changes: OrgUpdate = {};
   for (const key of SWITCHES) if (data[key] !== undefined) changes[key] = data[key];
@@ -107,7 +104,7 @@ export async function updateOrganisationSettings(
       ? await tx.update(organisations).set(changes).where(eq(organisations.id, id)).returning()
       : [before];
   if (leadObjects) await saveLeadsTag(tx, id, leadObjects);
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'update',
     entity: 'organisation_settings',
     entityId: id,

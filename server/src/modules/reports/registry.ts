@@ -3,6 +3,7 @@ import type { CriteriaRow } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import type { organisations } from '../../db/schema/index';
 import type { MembershipContext } from '../../platform/request-context';
+import type { RequestViewer } from '../../platform/visibility';
 
 export interface ReportContext {
   tx: Tx;
@@ -12,6 +13,8 @@ export interface ReportContext {
   membership: MembershipContext;
   /** The caller's e-mail is in the organisation's safeguardingLeads list. */
   isSafeguardingLead: boolean;
+  /** The caller as platform/visibility.ts sees them (viewerIn of the organisation row). */
+  viewer: RequestViewer;
   /** `data.submissionType` of the request (reports that do not filter by it ignore it). */
   submissionType: string;
   /** `data.query`: search criteria rows (criteria/compile.ts); empty for the dashboard. */

@@ -1,18 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { withTenant } from '../../platform/tenancy';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { withContext } from '../../platform/request-context';
 import { ReportGenerateQuery } from 'shared-api/schemas';
 import { ReportGenerateRequest, reportGenerateResponse } from './schemas';
 import { assertKnownReports, generateReports, reportRegistry } from './service';
 
 export async function reportRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.post(
     '/api/report/generate',
     {
-      onRequest: requireAuth,
-      preHandler: requireOrg,
       schema: {
         tags: ['reports'],
         summary: `Generate named reports (known: ${reportRegistry.names().join(', ')})`,
@@ -25,9 +24,7 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
       assertKnownReports(reportRegistry, request.body.data.reports);
       const body = request.body.data;
       const limit = body.limit ?? request.query.limit;
-      const data = await withTenant(request, (tx) =>
-        generateReports(tx, request, { ...body, limit }),
-      );
+      const data = await withContext(request, (ctx) => generateReports(ctx, { ...body, limit }));
       return { data };
     },
   );

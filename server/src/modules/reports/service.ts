@@ -1,11 +1,10 @@
-import type { FastifyRequest } from 'fastify';
 import type { CriteriaRow } from 'shared-api/schemas';
-import type { Tx } from '../../db/client';
-import { badRequest, notFound } from '../../platform/errors';
-import { findOrganisation } from '../organisations/service';
+import { badRequest } from '../../platform/errors';
+import { activeOrganisation } from '../../platform/organisation';
+import type { RequestContext } from '../../platform/request-context';
+import { viewerIn } from '../../platform/visibility';
 import { REPORT_DEFINITIONS } from './definitions/index';
 import { ReportRegistry, type ReportContext } from './registry';
-import { isSafeguardingLead } from './visibility';
 
 export const reportRegistry = new ReportRegistry(REPORT_DEFINITIONS);
 
@@ -30,21 +29,21 @@ export function assertKnownReports(registry: ReportRegistry, names: readonly str
 
 /** Runs each requested report once, in the caller's tenant transaction. */
 export async function generateReports(
-  tx: Tx,
-  request: FastifyRequest,
+  caller: RequestContext,
   body: GenerateRequest,
   registry: ReportRegistry = reportRegistry,
 ): Promise<Record<string, unknown>> {
   assertKnownReports(registry, body.reports);
-  const organisation = await findOrganisation(tx, request.orgId);
-  if (!organisation) throw notFound('Organisation not found');
+  const organisation = await activeOrganisation(caller);
+  const viewer = viewerIn(organisation, { userId: caller.userId, email: caller.user.email });
   const ctx: ReportContext = {
-    tx,
-    orgId: request.orgId,
-    userId: request.auth.userId,
+    tx: caller.tx,
+    orgId: caller.orgId,
+    userId: caller.userId,
     organisation,
-    membership: request.membership,
-    isSafeguardingLead: isSafeguardingLead(organisation.safeguardingLeads, request.auth.user.email),
+    membership: caller.membership,
+    isSafeguardingLead: viewer.isSafeguardingLead,
+    viewer,
     submissionType: body.submissionType,
     query: body.query,
     limit: body.limit ?? DEFAULT_PAGE_SIZE,

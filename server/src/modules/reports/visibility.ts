@@ -9,16 +9,11 @@ import type { Viewer } from '../../platform/visibility';
  * of a chain is the one with `superseded = false`; a chain is named by `coalesce(root_id, id)`.
  */
 export function seesAllIncidents(ctx: ReportContext): boolean {
-  return ctx.organisation.sharedIncidentReports || ctx.isSafeguardingLead;
+  return ctx.viewer.seesAllIncidents;
 }
 
 export function viewerOf(ctx: ReportContext): Viewer {
-  return {
-    orgId: ctx.orgId,
-    userId: ctx.userId,
-    seesAllIncidents: seesAllIncidents(ctx),
-    sharedSmartPlans: ctx.organisation.sharedSmartPlans,
-  };
+  return ctx.viewer;
 }
 
 export { isSafeguardingLead, submissionVisibleTo } from '../../platform/visibility';

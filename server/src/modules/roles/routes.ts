@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { PERMISSIONS } from 'shared-api/permissions';
 import {
   DeletedResponse,
-  Id,
   IdParams,
   ListQuery,
   OrgIdQuery,
   PermissionListResponse,
   RoleAssignmentResponse,
+  RoleAssignQuery,
   RoleCreateBody,
   RoleListResponse,
   RoleResponse,
   RoleUpdateBody,
+  RoleUserParams,
 } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { asBadRequest } from '../../platform/list-errors';
-import { withTenant } from '../../platform/tenancy';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
+import { withContext } from '../../platform/request-context';
 import { assertBodyOrganisation } from '../users/guards';
 import {
   assignRole,
@@ -30,18 +30,15 @@ import {
   updateRole,
 } from './service';
 
-const RoleUserParams = Type.Object({ roleId: Id, userId: Id }, { additionalProperties: false });
-
 /** Roles of the organisation (roleManage for writes) and the permission catalogue. */
 export async function roleRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
   const tags = ['roles'];
 
   r.get(
     '/api/role',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Roles of the organisation',
@@ -50,17 +47,14 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) => listRoles(tx, request.orgId, request.query)),
-      );
-      return { data: list.data, page: { total: list.total } };
+      const list = await withContext(request, (ctx) => listRoles(ctx, request.query));
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.get(
     '/api/role/:id',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'One role',
@@ -70,7 +64,9 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const role = await withTenant(request, (tx) => roleOf(tx, request.orgId, request.params.id));
+      const role = await withContext(request, (ctx) =>
+        roleOf(ctx.tx, ctx.orgId, request.params.id),
+      );
       return { data: roleAnswer(role) };
     },
   );
@@ -78,7 +74,6 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/role',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Create a role (roleManage)',
@@ -90,7 +85,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertBodyOrganisation(request, request.body.data.organisation);
       return {
-        data: await withTenant(request, (tx) => createRole(tx, request, request.body.data)),
+        data: await withContext(request, (ctx) => createRole(ctx, request.body.data)),
       };
     },
   );
@@ -98,7 +93,6 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/role/:id',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Change a role’s title or permissions (roleManage)',
@@ -110,8 +104,8 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertBodyOrganisation(request, request.body.data.organisation);
-      const role = await withTenant(request, (tx) =>
-        updateRole(tx, request, request.params.id, request.body.data),
+      const role = await withContext(request, (ctx) =>
+        updateRole(ctx, request.params.id, request.body.data),
       );
       return { data: role };
     },
@@ -120,7 +114,6 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/role/:id',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Delete a role (soft; refused while users hold it)',
@@ -130,7 +123,7 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await withTenant(request, (tx) => deleteRole(tx, request, request.params.id));
+      await withContext(request, (ctx) => deleteRole(ctx, request.params.id));
       return { data: { success: 'true' as const } };
     },
   );
@@ -138,28 +131,23 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/role/:roleId/user/:userId',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Give a staff member this role in the organisation (only when it differs)',
         params: RoleUserParams,
-        querystring: Type.Object(
-          { orgId: Id, siteId: Type.Optional(Type.String({ maxLength: 50 })) },
-          { additionalProperties: false },
-        ),
+        querystring: RoleAssignQuery,
         response: { 200: RoleAssignmentResponse },
       },
     },
     async (request) => {
       const { roleId, userId } = request.params;
-      return { data: await withTenant(request, (tx) => assignRole(tx, request, roleId, userId)) };
+      return { data: await withContext(request, (ctx) => assignRole(ctx, roleId, userId)) };
     },
   );
 
   r.get(
     '/api/user/:id/role',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'The staff member’s role in the active organisation',
@@ -169,17 +157,14 @@ export async function roleRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const rows = await withTenant(request, (tx) =>
-        rolesOfUser(tx, request.orgId, request.params.id),
-      );
-      return { data: rows, page: { total: rows.length } };
+      const rows = await withContext(request, (ctx) => rolesOfUser(ctx, request.params.id));
+      return listAnswer(rows, rows.length);
     },
   );
 
   r.get(
     '/api/permission',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'The permission catalogue',

@@ -1,5 +1,4 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { roleLabel } from 'shared-api/permissions';
 import type { Tx } from '../../db/client';
 import { memberships, roles } from '../../db/schema/index';
@@ -15,6 +14,7 @@ import {
 } from '../../platform/list-query';
 import { isPermissionName, requirePermission } from '../../platform/permissions';
 import { userOfOrganisation } from '../users/guards';
+import type { RequestContext } from '../../platform/request-context';
 
 export type RoleRow = typeof roles.$inferSelect;
 
@@ -49,7 +49,8 @@ export function roleAnswer(
   };
 }
 
-export async function listRoles(tx: Tx, orgId: number, params: ListParams) {
+export async function listRoles(ctx: RequestContext, params: ListParams) {
+  const { tx, orgId } = ctx;
   const { fields, where, sort, limit } = parseListParams(params, ROLE_SPEC);
   const conditions: SQL[] = [eq(roles.orgId, orgId), eq(roles.deleted, false)];
   if (where.id !== undefined) conditions.push(inArray(roles.id, idList(where.id)));
@@ -116,36 +117,33 @@ async function assertTitleFree(tx: Tx, orgId: number, title: string, exceptId?: 
 }
 
 export async function createRole(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   input: { title: string; permissions?: unknown[] },
 ) {
-  requirePermission(request, 'roleManage');
+  const { tx } = ctx;
+  requirePermission(ctx, 'roleManage');
   const title = checkTitle(input.title);
   const permissions = checkPermissions(input.permissions ?? []);
-  await assertTitleFree(tx, request.orgId, title);
-  const [row] = await tx
-    .insert(roles)
-    .values({ orgId: request.orgId, title, permissions })
-    .returning();
+  await assertTitleFree(tx, ctx.orgId, title);
+  const [row] = await tx.insert(roles).values({ orgId: ctx.orgId, title, permissions }).returning();
   const role = roleAnswer(row!);
-  await audit(tx, request, { action: 'create', entity: 'role', entityId: role.id, after: role });
+  await audit(tx, ctx, { action: 'create', entity: 'role', entityId: role.id, after: role });
   return role;
 }
 
 export async function updateRole(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   id: number,
   input: { title?: string; permissions?: unknown[]; id?: number },
 ) {
-  requirePermission(request, 'roleManage');
+  const { tx } = ctx;
+  requirePermission(ctx, 'roleManage');
   if (input.id !== undefined && input.id !== id)
     throw badRequest(`id: must be ${id} (the role in the path)`);
   if (input.title === undefined && input.permissions === undefined) {
     throw badRequest('data: send title or permissions');
   }
-  const before = await roleOf(tx, request.orgId, id);
+  const before = await roleOf(tx, ctx.orgId, id);
   const changes: { title?: string; permissions?: string[] } = {};
   if (input.title !== undefined) {
     const title = checkTitle(input.title);
@@ -153,14 +151,14 @@ export async function updateRole(
       if (isBuiltIn(before.title)) {
         throw httpError(409, `title: the ${roleLabel(before.title)} role cannot be renamed`);
       }
-      await assertTitleFree(tx, request.orgId, title, id);
+      await assertTitleFree(tx, ctx.orgId, title, id);
       changes.title = title;
     }
   }
   if (input.permissions !== undefined) changes.permissions = checkPermissions(input.permissions);
   const [row] = await tx.update(roles).set(changes).where(eq(roles.id, id)).returning();
   const role = roleAnswer(row!);
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'update',
     entity: 'role',
     entityId: id,
@@ -171,9 +169,10 @@ export async function updateRole(
 }
 
 /** Soft delete; refused for the built-in roles and while active memberships hold the role. */
-export async function deleteRole(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
-  requirePermission(request, 'roleManage');
-  const role = await roleOf(tx, request.orgId, id);
+export async function deleteRole(ctx: RequestContext, id: number): Promise<void> {
+  const { tx } = ctx;
+  requirePermission(ctx, 'roleManage');
+  const role = await roleOf(tx, ctx.orgId, id);
   if (isBuiltIn(role.title)) {
     throw httpError(409, `The ${roleLabel(role.title)} role cannot be deleted`);
   }
@@ -182,7 +181,7 @@ export async function deleteRole(tx: Tx, request: FastifyRequest, id: number): P
     .from(memberships)
     .where(
       and(
-        eq(memberships.orgId, request.orgId),
+        eq(memberships.orgId, ctx.orgId),
         eq(memberships.roleId, id),
         eq(memberships.deleted, false),
       ),
@@ -195,7 +194,7 @@ export async function deleteRole(tx: Tx, request: FastifyRequest, id: number): P
     );
   }
   await tx.update(roles).set({ deleted: true }).where(eq(roles.id, id));
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'delete',
     entity: 'role',
     entityId: id,
@@ -205,16 +204,17 @@ export async function deleteRole(tx: Tx, request: FastifyRequest, id: number): P
 }
 
 /** Gives a staff member of the organisation this role there, only when it differs. */
-export async function assignRole(tx: Tx, request: FastifyRequest, roleId: number, userId: number) {
-  requirePermission(request, 'roleManage', 'userManage');
-  const role = await roleOf(tx, request.orgId, roleId);
-  await userOfOrganisation(tx, request.orgId, userId, { type: 'user' });
+export async function assignRole(ctx: RequestContext, roleId: number, userId: number) {
+  const { tx } = ctx;
+  requirePermission(ctx, 'roleManage', 'userManage');
+  const role = await roleOf(tx, ctx.orgId, roleId);
+  await userOfOrganisation(tx, ctx.orgId, userId, { type: 'user' });
   const [member] = await tx
     .select({ id: memberships.id, roleId: memberships.roleId })
     .from(memberships)
     .where(
       and(
-        eq(memberships.orgId, request.orgId),
+        eq(memberships.orgId, ctx.orgId),
         eq(memberships.userId, userId),
         eq(memberships.deleted, false),
       ),
@@ -223,7 +223,7 @@ export async function assignRole(tx: Tx, request: FastifyRequest, roleId: number
   const changed = member.roleId !== roleId;
   if (changed) {
     await tx.update(memberships).set({ roleId }).where(eq(memberships.id, member.id));
-    await audit(tx, request, {
+    await audit(tx, ctx, {
       action: 'update',
       entity: 'membership',
       entityId: member.id,
@@ -235,7 +235,8 @@ export async function assignRole(tx: Tx, request: FastifyRequest, roleId: number
 }
 
 /** The staff member's role in the active organisation (a list of zero or one). */
-export async function rolesOfUser(tx: Tx, orgId: number, userId: number) {
+export async function rolesOfUser(ctx: RequestContext, userId: number) {
+  const { tx, orgId } = ctx;
   await userOfOrganisation(tx, orgId, userId, { type: 'user' });
   const rows = await tx
     .select(ROLE_COLUMNS)

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { withTenant } from '../../platform/tenancy';
-import { asBadRequest } from '../../platform/list-errors';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
+import { withContext } from '../../platform/request-context';
 import {
   OrgIdQuery,
   OrganisationTagPutBody,
@@ -10,31 +10,15 @@ import {
   TagListResponse,
   UserTagPutBody,
 } from './schemas';
-import {
-  listOrganisationTags,
-  listUserTags,
-  putOrganisationTags,
-  putUserTags,
-  type Caller,
-} from './service';
-
-function callerOf(request: FastifyRequest): Caller {
-  return {
-    orgId: request.orgId,
-    userId: request.auth.userId,
-    isAdmin: request.membership.isAdmin,
-    permissions: request.membership.permissions,
-  };
-}
+import { listOrganisationTags, listUserTags, putOrganisationTags, putUserTags } from './service';
 
 export async function tagRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
 
   r.get(
     '/api/usertag',
     {
-      ...guards,
       schema: {
         tags: ['tags'],
         summary: "User settings: the caller's own and the organisation's service users'",
@@ -44,19 +28,16 @@ export async function tagRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { fields, limit, where, sort } = request.query;
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) =>
-          listUserTags(tx, callerOf(request), { fields, limit, where, sort }),
-        ),
+      const list = await withContext(request, (ctx) =>
+        listUserTags(ctx, { fields, limit, where, sort }),
       );
-      return { data: list.data, page: { total: list.total } };
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.put(
     '/api/usertag',
     {
-      ...guards,
       schema: {
         tags: ['tags'],
         summary: 'Create or update user settings by (user, type, key)',
@@ -66,17 +47,14 @@ export async function tagRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const saved = await withTenant(request, (tx) =>
-        putUserTags(tx, request, callerOf(request), request.body.data),
-      );
-      return { data: saved, page: { total: saved.length } };
+      const saved = await withContext(request, (ctx) => putUserTags(ctx, request.body.data));
+      return listAnswer(saved, saved.length);
     },
   );
 
   r.get(
     '/api/organisationtag',
     {
-      ...guards,
       schema: {
         tags: ['tags'],
         summary: 'Organisation settings (Service Setup)',
@@ -86,19 +64,16 @@ export async function tagRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { fields, limit, where, sort } = request.query;
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) =>
-          listOrganisationTags(tx, callerOf(request), { fields, limit, where, sort }),
-        ),
+      const list = await withContext(request, (ctx) =>
+        listOrganisationTags(ctx, { fields, limit, where, sort }),
       );
-      return { data: list.data, page: { total: list.total } };
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.put(
     '/api/organisationtag',
     {
-      ...guards,
       schema: {
         tags: ['tags'],
         summary: 'Create or update organisation settings by (type, key); needs serviceSetupManage',
@@ -108,10 +83,10 @@ export async function tagRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const saved = await withTenant(request, (tx) =>
-        putOrganisationTags(tx, request, callerOf(request), request.body.data),
+      const saved = await withContext(request, (ctx) =>
+        putOrganisationTags(ctx, request.body.data),
       );
-      return { data: saved, page: { total: saved.length } };
+      return listAnswer(saved, saved.length);
     },
   );
 }

@@ -1,7 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { OrganisationTag, UserTag } from 'shared-api/schemas';
-import type { Tx } from '../../db/client';
 import { organisationSettings, userSettings, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { forbidden, notFound } from '../../platform/errors';
@@ -16,6 +14,8 @@ import {
 import { inOrganisation } from '../users/service';
 import { isDbId } from '../../platform/validator';
 import { selectPage } from '../../platform/list-page';
+import { hasPermission } from '../../platform/permissions';
+import type { RequestContext } from '../../platform/request-context';
 
 export const TAG_FIELDS = ['id', 'user', 'type', 'key', 'value', 'organisation'] as const;
 export type TagField = (typeof TAG_FIELDS)[number];
@@ -50,18 +50,11 @@ export const ORG_TAG_SPEC: ListSpec<OrgTagField, keyof typeof ORG_TAG_WHERE> = {
 /** Keys any staff member may write on a service user; other keys need serviceUserManage. */
 const SERVICE_USER_KEYS_FOR_ALL_STAFF = new Set(['keycontacts']);
 
-export interface Caller {
-  orgId: number;
-  userId: number;
-  isAdmin: boolean;
-  permissions: readonly string[];
-}
-
 /**
  * A staff member sees their own user tags and those of the organisation's service users; other
  * staff members' personal settings (saved searches...) stay private.
  */
-function visibleUserTags(caller: Caller): SQL {
+function visibleUserTags(caller: RequestContext): SQL {
   const serviceUser = sql`exists (select 1 from users u where u.id = ${userSettings.userId} and u.type = 'student' and u.org_id = ${caller.orgId})`;
   return and(
     eq(userSettings.orgId, caller.orgId),
@@ -78,7 +71,8 @@ const USER_TAG_COLUMNS = {
   organisation: userSettings.orgId,
 };
 
-export async function listUserTags(tx: Tx, caller: Caller, params: ListParams) {
+export async function listUserTags(caller: RequestContext, params: ListParams) {
+  const { tx } = caller;
   const { fields, where, sort, limit } = parseListParams(params, USER_TAG_SPEC);
   const conditions: SQL[] = [visibleUserTags(caller)];
   if (where.id !== undefined) conditions.push(inArray(userSettings.id, idList(where.id)));
@@ -104,7 +98,8 @@ const ORG_TAG_COLUMNS = {
   organisation: organisationSettings.orgId,
 };
 
-export async function listOrganisationTags(tx: Tx, caller: Caller, params: ListParams) {
+export async function listOrganisationTags(caller: RequestContext, params: ListParams) {
+  const { tx } = caller;
   const { fields, where, sort, limit } = parseListParams(params, ORG_TAG_SPEC);
   const conditions: SQL[] = [eq(organisationSettings.orgId, caller.orgId)];
   if (where.id !== undefined) conditions.push(inArray(organisationSettings.id, idList(where.id)));
@@ -123,7 +118,8 @@ export async function listOrganisationTags(tx: Tx, caller: Caller, params: ListP
 }
 
 /** Throws unless the caller may write this user tag (see README: tag write rules). */
-async function assertMayWriteUserTag(tx: Tx, caller: Caller, tag: UserTag): Promise<void> {
+async function assertMayWriteUserTag(caller: RequestContext, tag: UserTag): Promise<void> {
+  const { tx } = caller;
   if (tag.user === caller.userId) return;
   if (!isDbId(tag.user)) throw notFound(`User ${tag.user} not found`);
   const [target] = await tx
@@ -134,20 +130,16 @@ async function assertMayWriteUserTag(tx: Tx, caller: Caller, tag: UserTag): Prom
   if (!target || target.deleted) throw notFound(`User ${tag.user} not found`);
   if (target.type !== 'student')
     throw forbidden("You cannot change another staff member's settings");
-  const mayManage = caller.isAdmin || caller.permissions.includes('serviceUserManage');
+  const mayManage = hasPermission(caller, 'serviceUserManage');
   if (!SERVICE_USER_KEYS_FOR_ALL_STAFF.has(tag.key) && !mayManage) {
     throw forbidden(`You do not have permission to change '${tag.key}'`);
   }
 }
 
 /** Upserts by (organisation, user, type, key), all or nothing, each change audited. */
-export async function putUserTags(
-  tx: Tx,
-  request: FastifyRequest,
-  caller: Caller,
-  tags: UserTag[],
-) {
-  for (const tag of tags) await assertMayWriteUserTag(tx, caller, tag);
+export async function putUserTags(caller: RequestContext, tags: UserTag[]) {
+  const { tx } = caller;
+  for (const tag of tags) await assertMayWriteUserTag(caller, tag);
   const saved = [];
   for (const tag of tags) {
     const match = and(
@@ -174,7 +166,7 @@ export async function putUserTags(
           })
           .returning(USER_TAG_COLUMNS);
     if (!row) throw new Error('user tag upsert returned no row');
-    await audit(tx, request, {
+    await audit(tx, caller, {
       action: before ? 'update' : 'create',
       entity: 'user_setting',
       entityId: row.id,
@@ -186,16 +178,12 @@ export async function putUserTags(
   return saved;
 }
 
-export function mayWriteOrganisationTags(caller: Caller): boolean {
-  return caller.isAdmin || caller.permissions.includes('serviceSetupManage');
+export function mayWriteOrganisationTags(caller: RequestContext): boolean {
+  return hasPermission(caller, 'serviceSetupManage');
 }
 
-export async function putOrganisationTags(
-  tx: Tx,
-  request: FastifyRequest,
-  caller: Caller,
-  tags: OrganisationTag[],
-) {
+export async function putOrganisationTags(caller: RequestContext, tags: OrganisationTag[]) {
+  const { tx } = caller;
   if (!mayWriteOrganisationTags(caller)) {
     throw forbidden('You do not have permission to change Service Setup');
   }
@@ -222,7 +210,7 @@ export async function putOrganisationTags(
           .values({ orgId: caller.orgId, type: tag.type, key: tag.key, value: tag.value })
           .returning(ORG_TAG_COLUMNS);
     if (!row) throw new Error('organisation tag upsert returned no row');
-    await audit(tx, request, {
+    await audit(tx, caller, {
       action: before ? 'update' : 'create',
       entity: 'organisation_setting',
       entityId: row.id,

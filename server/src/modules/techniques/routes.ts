@@ -1,18 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, OrgIdQuery, TechniqueRankingResponse } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { withTenant } from '../../platform/tenancy';
-import { viewerFor } from '../../platform/visibility';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { withContext } from '../../platform/request-context';
 import { techniqueRanking } from './service';
 
 export async function techniqueRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   r.get(
     '/api/besmart/user/:id/technique-ranking',
     {
-      onRequest: requireAuth,
-      preHandler: requireOrg,
       schema: {
         tags: ['techniques'],
         summary:
@@ -23,9 +21,7 @@ export async function techniqueRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, async (tx) =>
-        techniqueRanking(tx, await viewerFor(tx, request), request.params.id),
-      );
+      const data = await withContext(request, (ctx) => techniqueRanking(ctx, request.params.id));
       return { data };
     },
   );

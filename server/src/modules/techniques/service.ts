@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TechniqueAverage } from 'shared-api/schemas';
-import type { Tx } from '../../db/client';
 import { formResponses, users } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
-import { submissionVisibleTo, type Viewer } from '../../platform/visibility';
+import type { RequestContext } from '../../platform/request-context';
+import { submissionVisibleTo, viewerFor } from '../../platform/visibility';
 import { inOrganisation } from '../users/service';
 
 export const PERSON_NOT_FOUND = 'Service user not found';
@@ -55,7 +55,9 @@ export function rankTechniques(answers: readonly string[]): TechniqueAverage[] {
  * Technique ranking of a service user over their current Published incident reports that the
  * viewer may see (so the figures never draw on reports hidden from the caller).
  */
-export async function techniqueRanking(tx: Tx, viewer: Viewer, personId: number) {
+export async function techniqueRanking(ctx: RequestContext, personId: number) {
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   const [person] = await tx
     .select({ id: users.id })
     .from(users)

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
@@ -10,10 +9,10 @@ import { inOrganisation, type UserType } from './service';
  * active one, so a request never writes into another tenant than the one it is scoped to.
  */
 export function assertBodyOrganisation(
-  request: FastifyRequest,
+  who: { orgId: number },
   organisation: number | undefined,
 ): void {
-  if (organisation !== undefined && organisation !== request.orgId) {
+  if (organisation !== undefined && organisation !== who.orgId) {
     throw forbidden('You do not have access to this organisation');
   }
 }

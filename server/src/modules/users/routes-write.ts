@@ -12,9 +12,8 @@ import {
   UserUpdateBody,
   UserWriteResponse,
 } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
 import { httpError } from '../../platform/errors';
-import { withTenant } from '../../platform/tenancy';
+import { withContext, withSystemContext } from '../../platform/request-context';
 import { assertBodyOrganisation, uniqueViolation } from './guards';
 import { UserIdParams } from './schemas';
 import { inviteUsers, resetStaffPassword, userLimitMessage } from './service-invite';
@@ -23,13 +22,11 @@ import { createServiceUser, deleteUser, updateUser } from './service-write';
 /** Service user create/update/delete, staff update/delete, password reset and invitations. */
 export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
   const tags = ['users'];
 
   r.post(
     '/api/user',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Add a service user (serviceUserManage)',
@@ -40,9 +37,7 @@ export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertBodyOrganisation(request, request.body.organisation);
-      const id = await withTenant(request, (tx) =>
-        createServiceUser(tx, request, request.body.data),
-      );
+      const id = await withContext(request, (ctx) => createServiceUser(ctx, request.body.data));
       return { data: { id } };
     },
   );
@@ -50,7 +45,6 @@ export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
   r.put(
     '/api/user/:id',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Update a service user (serviceUserManage) or staff member (userManage)',
@@ -63,8 +57,8 @@ export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       assertBodyOrganisation(request, request.body.organisation);
       try {
-        const user = await withTenant(request, (tx) =>
-          updateUser(tx, request, request.params.id, request.body.data),
+        const user = await withContext(request, (ctx) =>
+          updateUser(ctx, request.params.id, request.body.data),
         );
         return { data: user };
       } catch (err) {
@@ -80,7 +74,6 @@ export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/user/:id',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Soft-delete a service user, or end a staff member’s membership',
@@ -90,7 +83,7 @@ export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await withTenant(request, (tx) => deleteUser(tx, request, request.params.id));
+      await withContext(request, (ctx) => deleteUser(ctx, request.params.id));
       return { data: { success: 'true' as const } };
     },
   );
@@ -98,7 +91,6 @@ export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/user/:id/reset-password',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Mail a staff member a password reset link (userManage)',
@@ -108,7 +100,7 @@ export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await resetStaffPassword(request, request.params.id);
+      await withSystemContext(request, (ctx) => resetStaffPassword(ctx, request.params.id));
       return { data: { success: true as const } };
     },
   );
@@ -116,7 +108,6 @@ export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/user/invite',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Invite staff by e-mail with a role (userManage; counts against numAllowedUsers)',
@@ -126,7 +117,7 @@ export async function userWriteRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const outcome = await withTenant(request, (tx) => inviteUsers(tx, request, request.body));
+      const outcome = await withContext(request, (ctx) => inviteUsers(ctx, request.body));
       if ('userLimit' in outcome) {
         return reply
           .code(403)

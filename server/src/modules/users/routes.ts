@@ -1,49 +1,49 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
 import { notFound } from '../../platform/errors';
-import { withTenant } from '../../platform/tenancy';
-import { asBadRequest } from '../../platform/list-errors';
+import { withContext } from '../../platform/request-context';
 import {
   UserGetQuery,
   UserIdParams,
   UserListQuery,
-  UserListResponse,
+  UserWithCpomsListResponse,
   UserPartialResponse,
 } from './schemas';
+import { contactViewerOf } from './contactPrivacy';
 import { getUser, listUsers } from './service';
 import { userWriteRoutes } from './routes-write';
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
 
   r.get(
     '/api/user',
     {
-      ...guards,
       schema: {
         tags: ['users'],
         summary: 'Users of the organisation (staff and/or service users)',
         querystring: UserListQuery,
-        response: { 200: UserListResponse },
+        response: { 200: UserWithCpomsListResponse },
       },
     },
     async (request) => {
       const { type, fields, limit, where, sort, showFormerStudents } = request.query;
-      const list = await asBadRequest(() =>
-        withTenant(request, (tx) =>
-          listUsers(tx, request.orgId, { type, fields, limit, where, sort, showFormerStudents }),
-        ),
+      const list = await withContext(request, (ctx) =>
+        listUsers(ctx, {
+          ...{ type, fields, limit, where, sort, showFormerStudents },
+          viewer: contactViewerOf(ctx, ctx.userId),
+        }),
       );
-      return { data: list.data, page: { total: list.total } };
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.get(
     '/api/user/:id',
     {
-      ...guards,
       schema: {
         tags: ['users'],
         summary: 'One user of the organisation',
@@ -53,10 +53,8 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = await asBadRequest(() =>
-        withTenant(request, (tx) =>
-          getUser(tx, request.orgId, request.params.id, request.query.fields),
-        ),
+      const user = await withContext(request, (ctx) =>
+        getUser(ctx, request.params.id, request.query.fields, contactViewerOf(ctx, ctx.userId)),
       );
       if (!user) throw notFound('User not found');
       return { data: user };

@@ -1,21 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { ServiceUserCreateData, UserUpdateData } from 'shared-api/schemas';
 import { queryRows, type Tx } from '../../db/client';
-import { directAccessGrants, memberships, organisations, users } from '../../db/schema/index';
+import { directAccessGrants, memberships, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, forbidden, httpError, notFound } from '../../platform/errors';
 import { requirePermission } from '../../platform/permissions';
 import { revokeGrants } from '../access/service';
-import { findOrganisation } from '../organisations/service';
+import { activeOrganisation } from '../../platform/organisation';
 import { userAnswer, userOfOrganisation, type UserRow } from './guards';
 import { checkEmail, checkServiceUser, requiredName } from './validate';
-
-async function organisationOf(tx: Tx, orgId: number) {
-  const org = await findOrganisation(tx, orgId);
-  if (!org) throw notFound('Organisation not found');
-  return org;
-}
+import type { RequestContext } from '../../platform/request-context';
 
 /** A learner number is unique among the organisation's service users that are not deleted. */
 async function assertReferenceFree(
@@ -42,22 +36,22 @@ async function assertReferenceFree(
 }
 
 export async function createServiceUser(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   data: ServiceUserCreateData,
 ): Promise<number> {
-  requirePermission(request, 'serviceUserManage');
+  const { tx } = ctx;
+  requirePermission(ctx, 'serviceUserManage');
   if (data.type !== 'student') {
     throw badRequest("type: must be 'student' (staff join by invitation or staff import)");
   }
-  const org = await organisationOf(tx, request.orgId);
+  const org = await activeOrganisation(ctx);
   const values = checkServiceUser(data, { wondeSync: org.wondeSync });
-  if (values.reference) await assertReferenceFree(tx, request.orgId, values.reference);
+  if (values.reference) await assertReferenceFree(tx, ctx.orgId, values.reference);
   const [row] = await tx
     .insert(users)
-    .values({ ...values, orgId: request.orgId, type: 'student' })
+    .values({ ...values, orgId: ctx.orgId, type: 'student' })
     .returning();
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'create',
     entity: 'user',
     entityId: row!.id,
@@ -72,22 +66,19 @@ function present(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-async function updateServiceUser(
-  tx: Tx,
-  request: FastifyRequest,
-  target: UserRow,
-  data: UserUpdateData,
-) {
-  requirePermission(request, 'serviceUserManage');
+async function updateServiceUser(ctx: RequestContext, target: UserRow, data: UserUpdateData) {
+  const { tx } = ctx;
+  requirePermission(ctx, 'serviceUserManage');
   if (present(data.jobTitle)) throw badRequest('jobTitle: service users have no job title');
-  const org = await organisationOf(tx, request.orgId);
+  const org = await activeOrganisation(ctx);
   const values = checkServiceUser(data, { wondeSync: org.wondeSync });
-  if (values.reference) await assertReferenceFree(tx, request.orgId, values.reference, target.id);
+  if (values.reference) await assertReferenceFree(tx, ctx.orgId, values.reference, target.id);
   return values;
 }
 
-async function updateStaff(tx: Tx, request: FastifyRequest, target: UserRow, data: UserUpdateData) {
-  requirePermission(request, 'userManage');
+async function updateStaff(ctx: RequestContext, target: UserRow, data: UserUpdateData) {
+  const { tx } = ctx;
+  requirePermission(ctx, 'userManage');
   for (const field of STUDENT_ONLY) {
     if (present(data[field])) throw badRequest(`${field}: staff members do not have this field`);
   }
@@ -101,7 +92,7 @@ async function updateStaff(tx: Tx, request: FastifyRequest, target: UserRow, dat
   if (!values.jobTitle) throw badRequest('jobTitle: is required');
   if (values.email !== target.email) {
     // The e-mail is the sign-in name of an account that may belong to other organisations too.
-    if (target.orgId !== request.orgId || target.isGlobalAdmin || target.isDeveloper) {
+    if (target.orgId !== ctx.orgId || target.isGlobalAdmin || target.isDeveloper) {
       throw forbidden("This user's e-mail can only be changed by their home organisation");
     }
     const [clash] = await tx
@@ -114,25 +105,21 @@ async function updateStaff(tx: Tx, request: FastifyRequest, target: UserRow, dat
   return { ...values, userName: values.email !== target.email ? values.email : target.userName };
 }
 
-export async function updateUser(
-  tx: Tx,
-  request: FastifyRequest,
-  id: number,
-  data: UserUpdateData,
-) {
+export async function updateUser(ctx: RequestContext, id: number, data: UserUpdateData) {
+  const { tx } = ctx;
   if (data.id !== undefined && data.id !== id)
     throw badRequest(`id: must be ${id} (the user in the path)`);
-  const target = await userOfOrganisation(tx, request.orgId, id);
+  const target = await userOfOrganisation(tx, ctx.orgId, id);
   if (data.type !== undefined && data.type !== target.type) {
     throw badRequest(`type: user ${id} is of type '${target.type}'`);
   }
   const values =
     target.type === 'student'
-      ? await updateServiceUser(tx, request, target, data)
-      : await updateStaff(tx, request, target, data);
+      ? await updateServiceUser(ctx, target, data)
+      : await updateStaff(ctx, target, data);
   const [row] = await tx.update(users).set(values).where(eq(users.id, id)).returning();
   if (!row) throw notFound(`User ${id} not found`);
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'update',
     entity: 'user',
     entityId: id,
@@ -146,13 +133,14 @@ export async function updateUser(
  * Service user: `deleted = true` (records about them stay). Staff: their membership of this
  * organisation is deleted; the account itself may belong to other organisations and stays.
  */
-export async function deleteUser(tx: Tx, request: FastifyRequest, id: number): Promise<void> {
-  const target = await userOfOrganisation(tx, request.orgId, id);
-  if (id === request.auth.userId) throw forbidden('You cannot delete yourself');
+export async function deleteUser(ctx: RequestContext, id: number): Promise<void> {
+  const { tx } = ctx;
+  const target = await userOfOrganisation(tx, ctx.orgId, id);
+  if (id === ctx.userId) throw forbidden('You cannot delete yourself');
   if (target.type === 'student') {
-    requirePermission(request, 'serviceUserManage');
+    requirePermission(ctx, 'serviceUserManage');
     await tx.update(users).set({ deleted: true }).where(eq(users.id, id));
-    await audit(tx, request, {
+    await audit(tx, ctx, {
       action: 'delete',
       entity: 'user',
       entityId: id,
@@ -161,26 +149,23 @@ export async function deleteUser(tx: Tx, request: FastifyRequest, id: number): P
     });
     return;
   }
-  requirePermission(request, 'userManage');
-  const [org] = await tx
-    .select({ admin: organisations.admin })
-    .from(organisations)
-    .where(eq(organisations.id, request.orgId));
-  if (org?.admin === id) throw forbidden("The organisation's administrator cannot be deleted");
+  requirePermission(ctx, 'userManage');
+  const org = await activeOrganisation(ctx);
+  if (org.admin === id) throw forbidden("The organisation's administrator cannot be deleted");
   const removed = await tx
     .update(memberships)
     .set({ deleted: true })
     .where(
       and(
-        eq(memberships.orgId, request.orgId),
+        eq(memberships.orgId, ctx.orgId),
         eq(memberships.userId, id),
         eq(memberships.deleted, false),
       ),
     )
     .returning({ id: memberships.id, roleId: memberships.roleId });
   // Direct access ends with the membership (a later re-invitation must not reopen records).
-  await revokeGrants(tx, request, eq(directAccessGrants.userId, id));
-  await audit(tx, request, {
+  await revokeGrants(ctx, eq(directAccessGrants.userId, id));
+  await audit(tx, ctx, {
     action: 'delete',
     entity: 'membership',
     entityId: removed[0]?.id ?? null,

@@ -11,6 +11,8 @@ import {
   type WhereKind,
 } from '../../platform/list-query';
 import { selectPage } from '../../platform/list-page';
+import { withStaffContactFor, type ContactViewer } from './contactPrivacy';
+import type { RequestContext } from '../../platform/request-context';
 
 /** Every field a user answer may carry. passwordHash and the admin flags are never selectable. */
 export const USER_FIELDS = [
@@ -120,6 +122,8 @@ export interface UserListParams {
   where?: string;
   sort?: string;
   showFormerStudents?: boolean;
+  /** Who asks: staff e-mail addresses are left out for those who do not manage staff. */
+  viewer?: ContactViewer;
 }
 
 export interface UserList {
@@ -131,7 +135,8 @@ export interface UserList {
  * Users of the organisation. Deleted users are left out unless `where.deleted` asks for them;
  * `showFormerStudents` switches the service users shown between active (default) and former ones.
  */
-export async function listUsers(tx: Tx, orgId: number, params: UserListParams): Promise<UserList> {
+export async function listUsers(ctx: RequestContext, params: UserListParams): Promise<UserList> {
+  const { tx, orgId } = ctx;
   const fields = userFields(params.fields);
   const where = parseWhere(params.where, USER_LIST_SPEC.where);
   const sort = parseSort(params.sort, USER_LIST_SPEC.sort);
@@ -158,23 +163,27 @@ export async function listUsers(tx: Tx, orgId: number, params: UserListParams): 
     tiebreak: users.id,
     limit,
   });
-  return { data: rows.map((row) => pick(toApiUser(row), fields)), total };
+  return {
+    data: rows.map((row) => pick(withStaffContactFor(toApiUser(row), params.viewer), fields)),
+    total,
+  };
 }
 
 /** One user of the organisation (deleted ones included, so records stay readable), or null. */
 export async function getUser(
-  tx: Tx,
-  orgId: number,
+  ctx: RequestContext,
   id: number,
   fieldsRaw?: string,
+  viewer?: ContactViewer,
 ): Promise<Partial<ApiUser> | null> {
+  const { tx, orgId } = ctx;
   const fields = userFields(fieldsRaw);
   const [row] = await tx
     .select(COLUMNS)
     .from(users)
     .where(and(eq(users.id, id), inOrganisation(orgId)))
     .limit(1);
-  return row ? pick(toApiUser(row), fields) : null;
+  return row ? pick(withStaffContactFor(toApiUser(row), viewer), fields) : null;
 }
 
 /** True when `userId` is a service user of the organisation (not deleted). */

@@ -1,4 +1,4 @@
-import { ETHNICITIES, GENDERS } from 'shared-api/schemas';
+import { ETHNICITIES, GENDERS, isEmailAddress } from 'shared-api/schemas';
 import { badRequest } from '../../platform/errors';
 
 /** Service-user fields as stored: null clears; undefined leaves the stored value unchanged. */
@@ -23,8 +23,6 @@ export interface ServiceUserInput {
   gender?: string | null;
   cpomsId?: string | null;
 }
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function requiredName(field: string, value: string): string {
   const text = value.trim();
@@ -65,7 +63,7 @@ export function checkDob(
 export function checkEmail(value: string | null | undefined): string | null | undefined {
   const email = optionalText(value);
   if (email === undefined || email === null) return email;
-  if (!EMAIL.test(email)) throw badRequest('email: must be an e-mail address');
+  if (!isEmailAddress(email)) throw badRequest('email: must be an e-mail address');
   return email.toLowerCase();
 }
 

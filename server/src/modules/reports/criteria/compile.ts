@@ -1,62 +1,80 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CriteriaRow } from 'shared-api/schemas';
-import { badRequest } from '../../../platform/errors';
 import {
-  DEESCALATION_LISTS,
-  OPERATORS_BY_TYPE,
-  PHYSICAL_LISTS,
-  SEARCH_FIELDS,
+  checkCriterion,
+  integerOf,
   techniqueKey,
-  type FieldSpec,
-} from './fields';
-import { integerOf, parseValue, type CriteriaValue } from './values';
+  type CriteriaValue,
+  type SearchFieldDefinition,
+  type SearchFieldKey,
+} from 'shared-api/search';
+import { badRequest } from '../../../platform/errors';
+import { DEESCALATION_LISTS, FIELD_SOURCES, PHYSICAL_LISTS } from './fields';
+import { planAvoidUsed } from './planAvoid';
 
 /**
- * Compiles search criteria rows into one SQL condition on the form_submissions row `alias`.
- * Every value travels as a bound parameter; keys and operators only select code paths from the
- * tables in fields.ts (an unknown one is a 400 naming it).
+ * Compiles search criteria rows into one query of submission ids (a set), so a search reads
+ * `s.id in (<set>)`. Every value travels as a bound parameter. Each row is first checked by
+ * shared-api's `checkCriterion` (the builders' own rule: catalogue key, operator of its type, value
+ * of its type; a failure is the 400 naming the row); keys and operators then only select code paths.
+ *
+ * Why sets (README "Incident search", plans): every row is an uncorrelated query over one index
+ * (answers by organisation and question, or the search scope), and rows are joined with UNION ALL
+ * (OR), INTERSECT (AND) and EXCEPT (is not). Set operations are hashed or sorted, never a loop of
+ * one input per row of another, so the plan stays linear when the planner has no statistics
+ * (a correlated EXISTS per row became an O(n^2) nested loop on a never-analysed database).
  *
  * Joining: each row's `relation` joins it to everything above it, left to right, as the builder
  * words it ("ALL OF THE ABOVE" / "ANY OF THE ABOVE"): [A, OR B, AND C] = (A OR B) AND C.
  */
 export interface CompileOptions {
-  /** Submission alias in the surrounding query (a constant of the caller, never input). */
-  alias: string;
+  orgId: number;
   /** Technique search keys this organisation knows (operator `exists`). */
   techniqueKeys: ReadonlySet<string>;
+  /**
+   * The search scope as a condition on a form_submissions row `alias` (organisation, type, status,
+   * current version): "is not" rows and service-user rows select from it.
+   */
+  scope: (alias: SQL) => SQL;
 }
 
-export function compileCriteria(rows: readonly CriteriaRow[], options: CompileOptions): SQL {
-  let condition: SQL | null = null;
+/** A query of submission ids matching the rows, or null for no rows (no criteria). */
+export function compileCriteria(rows: readonly CriteriaRow[], options: CompileOptions): SQL | null {
+  let set: SQL | null = null;
   rows.forEach((row, index) => {
     const next = compileRow(row, index, options);
-    if (condition === null) condition = next;
+    if (set === null) set = next;
     else
-      condition =
-        row.relation === 'OR' ? sql`(${condition} or ${next})` : sql`(${condition} and ${next})`;
+      set =
+        row.relation === 'OR'
+          ? sql`(${set}) union all (${next})`
+          : sql`(${set}) intersect (${next})`;
   });
-  return condition ?? sql`true`;
+  return set;
 }
 
 function compileRow(row: CriteriaRow, index: number, options: CompileOptions): SQL {
-  const s = sql.raw(options.alias);
-  // Own keys only: 'valueOf' or 'constructor' must read as unknown fields, not Object's members.
-  const spec = Object.hasOwn(SEARCH_FIELDS, row.key) ? SEARCH_FIELDS[row.key] : undefined;
-  if (!spec) {
-    if (row.operator !== 'exists')
-      throw badRequest(`query[${index}].key: unknown search field '${row.key}'`);
-    if (!options.techniqueKeys.has(row.key))
-      throw badRequest(`query[${index}].key: unknown technique '${row.key}'`);
-    return techniqueUsed(s, [...DEESCALATION_LISTS, ...PHYSICAL_LISTS], row.key);
-  }
-  const allowed = OPERATORS_BY_TYPE[spec.type];
-  if (!allowed.includes(row.operator))
-    throw badRequest(
-      `query[${index}].operator: '${row.operator}' is not an operator for '${row.key}' (${allowed.join(', ')})`,
-    );
-  const value = parseValue(spec.type, row.response, index, row.key);
-  const negate = row.operator === 'is not';
-  return fieldCondition(s, row.key, spec, row.operator, value, negate, index);
+  const checked = checkCriterion(row, index, { techniqueKeys: options.techniqueKeys });
+  if ('error' in checked) throw badRequest(checked.error);
+  const criterion = checked.ok;
+  const q: Q = { org: options.orgId, scope: options.scope };
+  if (criterion.kind === 'technique')
+    return techniqueUsed(q, [...DEESCALATION_LISTS, ...PHYSICAL_LISTS], criterion.key);
+  const negate = criterion.operator === 'is not';
+  return fieldSet(
+    q,
+    criterion.key,
+    criterion.field,
+    criterion.operator,
+    criterion.value,
+    negate,
+    index,
+  );
+}
+
+interface Q {
+  org: number;
+  scope: (alias: SQL) => SQL;
 }
 
 const COMPARE: Readonly<Record<string, SQL>> = {
@@ -72,18 +90,25 @@ const COMPARE: Readonly<Record<string, SQL>> = {
   'less than or equal': sql.raw('<='),
 };
 
-/** An answer `key` of the submission satisfies `cond` (on column r.response). */
-function answer(s: SQL, key: string, cond: SQL): SQL {
-  return sql`exists (select 1 from form_responses r
-    where r.submission_id = ${s}.id and r.org_id = ${s}.org_id and r.question_key = ${key} and ${cond})`;
+/** Ids of submissions with an answer `key` satisfying `cond` (on column r.response). */
+function answer(q: Q, key: string, cond: SQL): SQL {
+  return sql`select r.submission_id from form_responses r
+    where r.org_id = ${q.org} and r.question_key = ${key} and ${cond}`;
 }
 
-/** `is not` = no answer of that kind (a missing answer is "not" any value). */
-function maybeNot(negate: boolean, cond: SQL): SQL {
-  return negate ? sql`not ${cond}` : cond;
+/** `is not` = the scope without the matches (a missing answer is "not" any value). */
+function maybeNot(q: Q, negate: boolean, set: SQL): SQL {
+  return negate
+    ? sql`(select u.id from form_submissions u where ${q.scope(sql`u`)}) except (${set})`
+    : set;
 }
 
-function textMatch(column: SQL, spec: FieldSpec, value: CriteriaValue): SQL {
+/** Ids of scope submissions whose service user is one of `subjects` (a query of user ids). */
+function bySubject(q: Q, subjects: SQL): SQL {
+  return sql`select u.id from form_submissions u where ${q.scope(sql`u`)} and u.subject_id in (${subjects})`;
+}
+
+function textMatch(column: SQL, spec: SearchFieldDefinition, value: CriteriaValue): SQL {
   if (value.kind === 'yesno') {
     const words = value.yes ? ['yes', 'true'] : ['no', 'false'];
     return sql`lower(trim(${column})) in (${words[0]}, ${words[1]})`;
@@ -97,36 +122,45 @@ function textMatch(column: SQL, spec: FieldSpec, value: CriteriaValue): SQL {
 
 /**
  * Rows of a JSON list answer, or none when the answer is not a JSON array. Only answers that start
- * like an array reach the parser (`besmart_jsonb_or_null`, migration 0005: invalid JSON -> NULL,
- * also on PostgreSQL 15), so ordinary text answers cost nothing.
+ * like an array reach the parser (`besmart_jsonb_array`, migration 0010: one parse, invalid JSON or
+ * not an array -> NULL, no subtransaction), so ordinary text answers cost nothing.
  */
 function jsonElements(column: SQL, elementCond: SQL): SQL {
   return sql`(left(ltrim(${column}), 1) = '[' and exists (
-      select 1 from jsonb_array_elements(
-        case when jsonb_typeof(besmart_jsonb_or_null(${column})) = 'array'
-          then besmart_jsonb_or_null(${column}) end
-      ) e where ${elementCond}
+      select 1 from jsonb_array_elements(besmart_jsonb_array(${column})) e where ${elementCond}
     ))`;
 }
 
-function techniqueUsed(s: SQL, lists: readonly string[], key: string): SQL {
+function techniqueUsed(q: Q, lists: readonly string[], key: string): SQL {
   const name = sql`lower(regexp_replace(case jsonb_typeof(e) when 'string' then e #>> '{}'
       when 'object' then coalesce(e ->> 'key', e ->> 'technique', e ->> 'name', '') else '' end, '\\s', '', 'g'))`;
   const used = sql`(jsonb_typeof(e) <> 'object' or e -> 'value' is null
       or lower(trim(e ->> 'value')) not in ('n/a', '', 'null'))`;
-  return sql`exists (select 1 from form_responses r
-    where r.submission_id = ${s}.id and r.org_id = ${s}.org_id
-      and r.question_key in (${sql.join(
-        lists.map((l) => sql`${l}`),
-        sql`, `,
-      )})
-      and ${jsonElements(sql`r.response`, sql`${name} = ${key} and ${used}`)})`;
+  return sql`select r.submission_id from form_responses r
+    where r.org_id = ${q.org} and r.question_key in (${sql.join(
+      lists.map((l) => sql`${l}`),
+      sql`, `,
+    )})${mayMention(key)}
+      and ${jsonElements(sql`r.response`, sql`${name} = ${key} and ${used}`)}`;
 }
 
-function fieldCondition(
-  s: SQL,
+/**
+ * A text test every answer naming technique `key` passes, so most answers are never parsed.
+ * Without a backslash, a JSON string's value is its raw text, so a name that is `key` once
+ * lowercased without white space leaves `key` in the whole answer lowercased without white space.
+ * JSON numbers and nested lists/objects are re-rendered when read, so a key that could be one
+ * (only digits, '.', '-', or holding '{' or '[') gets no pre-test.
+ */
+function mayMention(key: string): SQL {
+  if (!/[^0-9.-]/.test(key) || /[[{]/.test(key)) return sql``;
+  return sql` and (strpos(r.response, '\\') > 0
+      or strpos(lower(regexp_replace(r.response, '\\s', '', 'g')), ${key}) > 0)`;
+}
+
+function fieldSet(
+  q: Q,
   key: string,
-  spec: FieldSpec,
+  spec: SearchFieldDefinition,
   operator: string,
   value: CriteriaValue,
   negate: boolean,
@@ -134,87 +168,102 @@ function fieldCondition(
 ): SQL {
   const op = COMPARE[operator] ?? sql.raw('=');
   const r = sql`r.response`;
-  switch (spec.source.kind) {
+  const source = FIELD_SOURCES[spec.key as SearchFieldKey];
+  switch (source.kind) {
     case 'response': {
       if (value.kind === 'date')
         return answer(
-          s,
+          q,
           key,
           sql`(case when ${r} ~ '^\\d{4}-\\d{2}-\\d{2}' then left(${r}, 10) end) ${op} ${value.date}`,
         );
       if (value.kind === 'time')
         return answer(
-          s,
+          q,
           key,
           sql`(case when ${r} ~ '^\\d{2}:\\d{2}' then left(${r}, 5) end) ${op} ${value.time}`,
         );
       if (value.kind === 'integer')
         return answer(
-          s,
+          q,
           key,
           sql`(case when ${r} ~ '^\\s*-?\\d{1,9}\\s*$' then trim(${r})::int end) ${op} ${value.n}`,
         );
-      return maybeNot(negate, answer(s, key, textMatch(r, spec, value)));
+      return maybeNot(q, negate, answer(q, key, textMatch(r, spec, value)));
     }
     case 'injury': {
-      const direct = answer(s, key, textMatch(r, spec, value));
+      const direct = answer(q, key, textMatch(r, spec, value));
       const listed = answer(
-        s,
+        q,
         'interventions',
         jsonElements(
           r,
           sql`jsonb_typeof(e) = 'object' and ${textMatch(sql`(e ->> ${key})`, spec, value)}`,
         ),
       );
-      return maybeNot(negate, sql`(${direct} or ${listed})`);
+      return maybeNot(q, negate, sql`(${direct}) union all (${listed})`);
     }
     case 'techniqueList': {
       const name = value.kind === 'text' ? techniqueKey(value.text) : '';
-      return maybeNot(negate, techniqueUsed(s, spec.source.lists, name));
+      return maybeNot(q, negate, techniqueUsed(q, source.lists, name));
     }
+    case 'planAvoid':
+      return maybeNot(q, negate !== (value.kind === 'yesno' && !value.yes), planAvoidUsed(q.org));
     case 'subject': {
       const id = idOf(value, index, key);
-      return negate ? sql`${s}.subject_id is distinct from ${id}` : sql`${s}.subject_id = ${id}`;
+      return sql`select u.id from form_submissions u where ${q.scope(sql`u`)} and ${
+        negate ? sql`u.subject_id is distinct from ${id}` : sql`u.subject_id = ${id}`
+      }`;
     }
     case 'idList': {
       const id = idOf(value, index, key);
       const pattern = `(^|[^0-9])${id}([^0-9]|$)`;
-      return maybeNot(negate, answer(s, key, sql`${r} ~ ${pattern}`));
+      return maybeNot(q, negate, answer(q, key, sql`${r} ~ ${pattern}`));
     }
     case 'userColumn': {
-      const column = sql.raw(`su.${spec.source.column}`);
-      return maybeNot(negate, subjectHas(s, textMatch(column, spec, value)));
+      const column = sql.raw(`su.${source.column}`);
+      return maybeNot(q, negate, bySubject(q, users(q, textMatch(column, spec, value))));
     }
     case 'age': {
       const n = value.kind === 'integer' ? value.n : 0;
-      return subjectHas(
-        s,
-        sql`su.dob is not null and extract(year from age(current_date, su.dob))::int ${op} ${n}`,
+      return bySubject(
+        q,
+        users(
+          q,
+          sql`su.dob is not null and extract(year from age(current_date, su.dob))::int ${op} ${n}`,
+        ),
       );
     }
     case 'academicYear':
       return maybeNot(
+        q,
         negate,
-        sql`exists (select 1 from user_settings us
-          where us.org_id = ${s}.org_id and us.user_id = ${s}.subject_id and us.key = 'academicYear'
-            and ${textMatch(sql`us.value`, spec, value)})`,
+        bySubject(
+          q,
+          sql`select us.user_id from user_settings us
+            where us.org_id = ${q.org} and us.key = 'academicYear' and ${textMatch(sql`us.value`, spec, value)}`,
+        ),
       );
     case 'userGroup': {
       const text = value.kind === 'text' ? value.text : '';
       const id = integerOf(text);
       const group = id !== null ? sql`g.id = ${id}` : sql`lower(g.name) = lower(${text})`;
       return maybeNot(
+        q,
         negate,
-        sql`exists (select 1 from user_group_members m join user_groups g on g.id = m.user_group_id
-          where m.org_id = ${s}.org_id and m.user_id = ${s}.subject_id
-            and m.deleted = false and g.deleted = false and ${group})`,
+        bySubject(
+          q,
+          sql`select m.user_id from user_group_members m join user_groups g on g.id = m.user_group_id
+            where m.org_id = ${q.org} and m.deleted = false and g.deleted = false and ${group}`,
+        ),
       );
     }
   }
 }
 
-function subjectHas(s: SQL, cond: SQL): SQL {
-  return sql`exists (select 1 from users su where su.id = ${s}.subject_id and ${cond})`;
+/** Ids of the organisation's users (service users) satisfying `cond` on alias su. */
+function users(q: Q, cond: SQL): SQL {
+  return sql`select su.id from users su where su.org_id = ${q.org} and ${cond}`;
 }
 
 function idOf(value: CriteriaValue, index: number, key: string): number {

@@ -1,16 +1,18 @@
 /**
- * Search field keys of spec 2 §3.2 and how each is read. `source` says where the value lives:
+ * How the server reads each search field of the shared catalogue (shared-api/search: keys, types,
+ * operators and value rules live there, and the builders use the same tables). `source` says
+ * where the value lives:
  * - response: an answer (form_responses.question_key = key) of the submission;
  * - injury: an answer under `key`, or the same field of an entry of the `interventions` JSON list;
  * - subject: the submission's service user (subject_id);
  * - idList: an answer holding a JSON list of user ids (`is` = the list contains the id);
- * - person: a column or setting of the service user (serviceuser_*);
- * - technique: the deescalationTechniques / physicalTechniques answers.
+ * - userColumn / age / academicYear / userGroup: the service user's details (serviceuser_*);
+ * - techniqueList: the deescalationTechniques / physicalTechniques answers;
+ * - planAvoid: the incident rated as used a technique its person's Smart Plan marks Avoid
+ *   (planAvoid.ts).
  */
 import { EXCLUSION_KEYS, PIL_EXTRA_KEYS } from 'shared-api/incidents';
-
-export type FieldType =
-  'text' | 'autocomplete' | 'list' | 'yesno' | 'date' | 'time' | 'integer' | 'technique';
+import { techniqueKey, type SearchFieldKey } from 'shared-api/search';
 
 export type FieldSource =
   | { kind: 'response' }
@@ -21,71 +23,53 @@ export type FieldSource =
   | { kind: 'age' }
   | { kind: 'academicYear' }
   | { kind: 'userGroup' }
-  | { kind: 'techniqueList'; lists: readonly string[] };
-
-export interface FieldSpec {
-  type: FieldType;
-  source: FieldSource;
-}
+  | { kind: 'techniqueList'; lists: readonly string[] }
+  | { kind: 'planAvoid' };
 
 const response = { kind: 'response' } as const;
-const field = (type: FieldType, source: FieldSource = response): FieldSpec => ({ type, source });
+const injury = { kind: 'injury' } as const;
+const idList = { kind: 'idList' } as const;
 
 export const DEESCALATION_LISTS = ['deescalationTechniques'] as const;
 export const PHYSICAL_LISTS = ['physicalTechniques', 'physicalTechnique'] as const;
 
-/** Yes/No questions of the Post Incident Learning extras (spec 2 §3.2). */
-const YES_NO_FLAGS = [...PIL_EXTRA_KEYS, ...EXCLUSION_KEYS];
-
-export const SEARCH_FIELDS: Readonly<Record<string, FieldSpec>> = {
-  lowLevelBehaviour: field('text'),
-  mediumLevelBehaviour: field('text'),
-  highLevelBehaviour: field('text'),
-  recoveryBehaviour: field('text'),
-  deescalationTechniques: field('technique', { kind: 'techniqueList', lists: DEESCALATION_LISTS }),
-  physicalTechnique: field('technique', { kind: 'techniqueList', lists: PHYSICAL_LISTS }),
-  physicalTechniques: field('technique', { kind: 'techniqueList', lists: PHYSICAL_LISTS }),
-  physicalInterventionUsed: field('yesno'),
-  restrictedPhysicalInterventionUsed: field('yesno'),
-  medicalInterventionRequired: field('yesno'),
-  injurySufferedBy: field('list', { kind: 'injury' }),
-  injury: field('text', { kind: 'injury' }),
-  treatment: field('text', { kind: 'injury' }),
-  dateOfIncident: field('date'),
-  timeOfIncident: field('time'),
-  location: field('text'),
-  positiveNegative: field('list'),
-  studentName: field('autocomplete', { kind: 'subject' }),
-  studentsInvolved: field('autocomplete', { kind: 'idList' }),
-  staffInvolved: field('autocomplete', { kind: 'idList' }),
-  completedBy: field('autocomplete'),
-  serviceuser_age: field('integer', { kind: 'age' }),
-  serviceuser_gender: field('list', { kind: 'userColumn', column: 'gender' }),
-  serviceuser_ethnicity: field('list', { kind: 'userColumn', column: 'ethnicity' }),
-  serviceuser_academicyear: field('list', { kind: 'academicYear' }),
-  serviceuser_usergroup: field('list', { kind: 'userGroup' }),
-  quickBehaviour: field('list'),
-  numberStaffInvolved: field('integer'),
-  ...Object.fromEntries(YES_NO_FLAGS.map((key) => [key, field('yesno')])),
-};
-
-/** Operators each type accepts (spec 2 §5); `exists` belongs to technique keys. */
-export const OPERATORS_BY_TYPE: Readonly<Record<FieldType, readonly string[]>> = {
-  text: ['is', 'is not'],
-  autocomplete: ['is', 'is not'],
-  list: ['is', 'is not'],
-  yesno: ['is', 'is not'],
-  technique: ['is', 'is not'],
-  date: ['on', 'after', 'before'],
-  time: ['is', 'after', 'before'],
-  integer: [
-    'equal to',
-    'not equal to',
-    'greater than',
-    'less than',
-    'greater than or equal',
-    'less than or equal',
-  ],
+/**
+ * One source per catalogue key: the type makes a catalogue field without a way to read it a
+ * compile error, so every field a builder offers is one the server can search.
+ */
+export const FIELD_SOURCES: Readonly<Record<SearchFieldKey, FieldSource>> = {
+  lowLevelBehaviour: response,
+  mediumLevelBehaviour: response,
+  highLevelBehaviour: response,
+  recoveryBehaviour: response,
+  deescalationTechniques: { kind: 'techniqueList', lists: DEESCALATION_LISTS },
+  physicalTechnique: { kind: 'techniqueList', lists: PHYSICAL_LISTS },
+  physicalInterventionUsed: response,
+  restrictedPhysicalInterventionUsed: response,
+  medicalInterventionRequired: response,
+  injurySufferedBy: injury,
+  injury,
+  treatment: injury,
+  dateOfIncident: response,
+  timeOfIncident: response,
+  location: response,
+  positiveNegative: response,
+  studentName: { kind: 'subject' },
+  studentsInvolved: idList,
+  staffInvolved: idList,
+  completedBy: response,
+  serviceuser_age: { kind: 'age' },
+  serviceuser_gender: { kind: 'userColumn', column: 'gender' },
+  serviceuser_ethnicity: { kind: 'userColumn', column: 'ethnicity' },
+  serviceuser_academicyear: { kind: 'academicYear' },
+  serviceuser_usergroup: { kind: 'userGroup' },
+  quickBehaviour: response,
+  numberStaffInvolved: response,
+  followPlanQuestion: response,
+  planAvoidUsed: { kind: 'planAvoid' },
+  ...(Object.fromEntries(
+    [...PIL_EXTRA_KEYS, ...EXCLUSION_KEYS].map((key) => [key, response]),
+  ) as Record<(typeof PIL_EXTRA_KEYS)[number] | (typeof EXCLUSION_KEYS)[number], FieldSource>),
 };
 
 /** Technique names the wizard offers by default (spec 2 §3.2), as search keys. */
@@ -109,7 +93,4 @@ export const DEFAULT_TECHNIQUE_KEYS = [
   'seatedWrap',
 ].map(techniqueKey);
 
-/** "Technique fields send a key made from the chosen value with spaces removed and lowercased". */
-export function techniqueKey(name: string): string {
-  return name.replace(/\s+/g, '').toLowerCase();
-}
+export { techniqueKey };

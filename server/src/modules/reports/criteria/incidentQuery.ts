@@ -2,35 +2,97 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { IncidentDraftRow, IncidentRow } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
+import type { Viewer } from '../../../platform/visibility';
 import type { ReportContext } from '../registry';
 import { compileCriteria } from './compile';
 import { techniqueKeysOf } from './techniques';
+import { visibleScope } from './visibleSet';
 
 /** Submission types the search reports read (spec 2 §9); others are a 400 naming the field. */
 const SEARCHABLE_TYPES = ['incidentreport', 'concern', 'clicker'];
 
 export interface SearchScope {
-  /** Extra condition on `s` (visibility, CPOMS-synced, own drafts...). */
+  /**
+   * Extra condition on `s` (CPOMS-synced, own drafts...): a test of the row's own columns.
+   */
   where: SQL;
+  /** Whose visibility rule applies (platform/visibility.ts, composed by criteria/visibleSet.ts). */
+  viewer?: Viewer;
   status: 'Published' | 'Draft';
 }
 
-async function searchCondition(ctx: ReportContext, scope: SearchScope): Promise<SQL> {
+/** One page of a search and the number of matches. */
+interface Matches {
+  /** The statement's `m`: id, reference, created_at of every match (not yet ordered). */
+  matches: SQL;
+  /** Whether `m` must be computed once (criteria or an id set) or may be read twice from indexes. */
+  materialize: boolean;
+}
+
+async function searchMatches(ctx: ReportContext, scope: SearchScope): Promise<Matches> {
   if (!SEARCHABLE_TYPES.includes(ctx.submissionType))
     throw badRequest(`submissionType must be one of ${SEARCHABLE_TYPES.join(', ')}`);
   const techniqueKeys = await techniqueKeysOf(ctx.tx, ctx.orgId);
-  const criteria = compileCriteria(ctx.query, { alias: 's', techniqueKeys });
-  return sql`s.org_id = ${ctx.orgId} and s.type = ${ctx.submissionType}
-    and s.status = ${scope.status} and s.superseded = false
-    and ${scope.where} and ${criteria}`;
+  const inScope = (a: SQL) => sql`${a}.org_id = ${ctx.orgId} and ${a}.type = ${ctx.submissionType}
+    and ${a}.status = ${scope.status} and ${a}.superseded = false`;
+  const criteria = compileCriteria(ctx.query, { orgId: ctx.orgId, techniqueKeys, scope: inScope });
+  const visible = scope.viewer
+    ? visibleScope(scope.viewer, ctx.submissionType, inScope)
+    : { where: sql`true` };
+  const sets = [visible.ids, criteria].filter((set): set is SQL => Boolean(set));
+  return {
+    matches: sql`select s.id, s.reference, s.created_at from form_submissions s
+      where ${inScope(sql`s`)} and ${scope.where} and ${visible.where}${sql.join(
+        sets.map((set) => sql` and s.id in (${set})`),
+        sql``,
+      )}`,
+    materialize: sets.length > 0,
+  };
 }
 
-async function countOf(ctx: ReportContext, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(
+/**
+ * Runs one search statement: the count and the page's ids from `m` (ids first: a deep offset
+ * skips index entries, not display rows), then `display` (a query on `pg.id`, in a lateral so it
+ * reads only the page's rows by primary key). Nested loops are switched off for this statement
+ * only: without planner statistics every estimate is one row and the planner would otherwise loop
+ * one input per row of another (README "Incident search", plans); the display lookups stay
+ * parameterised index reads because a lateral subquery can only be joined that way. JIT goes off
+ * with it: the planner's penalty on the remaining loops would otherwise make every search look
+ * expensive enough to compile (~1 s of LLVM per statement on PostgreSQL).
+ */
+async function runSearch<R>(
+  ctx: ReportContext,
+  { matches, materialize }: Matches,
+  order: (alias: SQL) => SQL,
+  display: SQL,
+): Promise<{ rows: R[]; total: number }> {
+  const [was] = (await queryRows<{ nestloop: string; jit: string }>(
     ctx.tx,
-    sql`select count(*)::int as total from form_submissions s where ${where}`,
-  );
-  return Number(row?.total ?? 0);
+    sql`select current_setting('enable_nestloop') as nestloop, current_setting('jit') as jit,
+      set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`,
+  )) as [{ nestloop: string; jit: string }];
+  try {
+    const rows = await queryRows<{ total: number; row: R | null }>(
+      ctx.tx,
+      sql`with m as ${materialize ? sql`materialized` : sql`not materialized`} (${matches})
+        select t.total, p.row from (select count(*)::int as total from m) t
+        left join lateral (
+          select to_jsonb(d) as row
+          from (select m.id, m.reference, m.created_at from m
+            order by ${order(sql`m`)} limit ${ctx.limit} offset ${ctx.offset}) pg
+          cross join lateral (${display} offset 0) d
+          order by ${order(sql`pg`)}
+        ) p on true`,
+    );
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      rows: rows.flatMap((row) => (row.row ? [row.row] : [])),
+    };
+  } finally {
+    await ctx.tx.execute(
+      sql`select set_config('enable_nestloop', ${was.nestloop}, true), set_config('jit', ${was.jit}, true)`,
+    );
+  }
 }
 
 interface RawIncidentRow extends Omit<
@@ -50,10 +112,10 @@ export async function searchIncidents(
   ctx: ReportContext,
   scope: SearchScope,
 ): Promise<{ rows: IncidentRow[]; total: number }> {
-  const where = await searchCondition(ctx, scope);
-  const total = await countOf(ctx, where);
-  const rows = await queryRows<RawIncidentRow>(
-    ctx.tx,
+  const { rows, total } = await runSearch<RawIncidentRow>(
+    ctx,
+    await searchMatches(ctx, scope),
+    (a) => sql`${a}.reference desc nulls last, ${a}.id desc`,
     sql`select s.id, s.reference, s.subject_id as "userId",
         coalesce(u.first_name, '') as firstname, coalesce(u.last_name, '') as lastname,
         (select us.value from user_settings us
@@ -67,10 +129,9 @@ export async function searchIncidents(
         s.cpoms_id as "cpomsId", u.cpoms_id as "userCpomsId",
         s.cpoms_sync_failed as "cpomsSyncFailed", s.status, s.created_at as "createdAt"
       from form_submissions s
-      left join users u on u.id = s.subject_id and u.org_id = s.org_id
-      where ${where}
-      order by s.reference desc nulls last, s.id desc
-      limit ${ctx.limit} offset ${ctx.offset}`,
+      left join lateral (select u.first_name, u.last_name, u.cpoms_id from users u
+        where u.id = s.subject_id and u.org_id = s.org_id offset 0) u on true
+      where s.id = pg.id`,
   );
   return {
     total,
@@ -90,21 +151,23 @@ export async function searchIncidents(
 export async function searchDrafts(
   ctx: ReportContext,
 ): Promise<{ rows: IncidentDraftRow[]; total: number }> {
-  const where = await searchCondition(ctx, {
+  const matches = await searchMatches(ctx, {
     status: 'Draft',
     where: sql`s.author_id = ${ctx.userId}`,
   });
-  const total = await countOf(ctx, where);
-  const rows = await queryRows<Omit<IncidentDraftRow, 'createdAt'> & { createdAt: string | Date }>(
-    ctx.tx,
+  const { rows, total } = await runSearch<
+    Omit<IncidentDraftRow, 'createdAt'> & { createdAt: string | Date }
+  >(
+    ctx,
+    matches,
+    (a) => sql`${a}.created_at desc, ${a}.id desc`,
     sql`select s.id, s.created_at as "createdAt", s.subject_id as "userId",
         coalesce(u.first_name, '') as firstname, coalesce(u.last_name, '') as lastname,
         s.sub_type as subtype
       from form_submissions s
-      left join users u on u.id = s.subject_id and u.org_id = s.org_id
-      where ${where}
-      order by s.created_at desc, s.id desc
-      limit ${ctx.limit} offset ${ctx.offset}`,
+      left join lateral (select u.first_name, u.last_name from users u
+        where u.id = s.subject_id and u.org_id = s.org_id offset 0) u on true
+      where s.id = pg.id`,
   );
   return {
     total,

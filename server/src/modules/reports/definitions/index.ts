@@ -6,6 +6,7 @@ import incidentDrafts from './incidentDrafts';
 import incidentSearch from './incidentSearch';
 import incidentsAsCollaborator from './incidentsAsCollaborator';
 import numActiveStudents from './numActiveStudents';
+import plansDueForReview from './plansDueForReview';
 import totalNumberOfIncidents from './totalNumberOfIncidents';
 
 /**
@@ -21,4 +22,5 @@ export const REPORT_DEFINITIONS: readonly ReportDefinition[] = [
   incidentSearch,
   globalIncidentSearch,
   cpomsIncidentSearch,
+  plansDueForReview,
 ] as ReportDefinition[];
