@@ -1,7 +1,9 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { ContentEditScreen } from './screens/ContentEdit/ContentEditScreen';
 import { ContentMenuScreen } from './screens/Content/ContentMenuScreen';
+import { ContentViewScreen } from './screens/ContentView/ContentViewScreen';
 import { DirectoryScreen } from './screens/Directory/DirectoryScreen';
+import { OutboxScreen } from './screens/Outbox/OutboxScreen';
 import { RoleEditScreen } from './screens/RoleEdit/RoleEditScreen';
 import { RolesScreen } from './screens/Roles/RolesScreen';
 import { ServiceEditScreen } from './screens/ServiceEdit/ServiceEditScreen';
@@ -28,10 +30,12 @@ export function AdminRoutes() {
       <Route path="/roles" element={<RolesScreen />} />
       <Route path="/role/:roleid/edit" element={<RoleEditScreen />} />
       <Route path="/services" element={<ServicesScreen />} />
+      <Route path="/service/outbox" element={<OutboxScreen />} />
       <Route path="/service/:organisationid/edit" element={<ServiceEditScreen />} />
       <Route path="/servicesetup" element={<ServiceSetupScreen />} />
       <Route path="/content" element={<ContentMenuScreen />} />
       <Route path="/content/:contentid/edit" element={<ContentEditScreen />} />
+      <Route path="/content/:contentid/view" element={<ContentViewScreen />} />
       <Route path="*" element={null} />
     </Routes>
   );

@@ -7,7 +7,8 @@ interface Props {
   /** What the row is called in the buttons' accessible names ('Edit <name>'). */
   name: string;
   editTo: string;
-  onDelete: () => void;
+  /** Omitted when the row may not be deleted (the button is not shown). */
+  onDelete?: () => void;
   /** Further actions shown before Edit. */
   children?: ReactNode;
 }
@@ -20,9 +21,11 @@ export function EditDeleteActions({ name, editTo, onDelete, children }: Props) {
       <Link to={editTo} aria-label={`Edit ${name}`}>
         Edit
       </Link>
-      <Button variant="danger" aria-label={`Delete ${name}`} onClick={onDelete}>
-        Delete
-      </Button>
+      {onDelete && (
+        <Button variant="danger" aria-label={`Delete ${name}`} onClick={onDelete}>
+          Delete
+        </Button>
+      )}
     </RowActions>
   );
 }

@@ -1,4 +1,5 @@
-import { Card, DataTable, Spinner, type DataTableProps } from 'shared-ui';
+import { Card, Spinner, type DataTableProps } from 'shared-ui';
+import { ReflowTable } from './reflow';
 import { LoadError } from '../screens/SystemUsers/ui';
 
 export const NO_RECORDS = 'There are no records to display.';
@@ -19,7 +20,7 @@ export function ListCard<T>({ error, rows, loadingLabel, ...table }: Props<T>) {
       ) : !rows ? (
         <Spinner label={loadingLabel} />
       ) : (
-        <DataTable {...table} rows={rows} emptyText={NO_RECORDS} />
+        <ReflowTable {...table} rows={rows} emptyText={NO_RECORDS} />
       )}
     </Card>
   );

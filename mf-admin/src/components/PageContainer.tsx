@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 
-/** A screen inside the shell's main area. */
+/**
+ * A screen inside the shell's main area. The shell's <main> gives the padding, so the heading of
+ * every admin screen sits where the other screens' headings do (issue 14 §6), also on a phone.
+ */
 export const PageContainer = styled.div`
-  padding: 1.5rem 2rem 3rem;
+  padding-bottom: 3rem;
   max-width: 1200px;
 `;
 

@@ -1,17 +1,10 @@
 import { useMemo } from 'react';
-import { useApiList } from './useApiList';
+import { useApiList, type ListRow } from './useApiList';
 
-export interface ActionLogEntry {
-  id: number;
-  description: string;
-  type?: string | null;
-  key?: string | null;
-  actionedBy?: number | null;
-  createdAt: string;
-  subject?: number | null;
-  organisation?: number;
-  additionalData?: unknown;
-}
+const LOG_FIELDS =
+  'id,description,type,key,actionedBy,createdAt,subject,organisation,additionalData';
+
+export type ActionLogEntry = ListRow<'/api/actionlog', { fields: typeof LOG_FIELDS }>;
 
 /** Descriptions whose entries link to the PDF of the submission named in additionalData. */
 export const SUBMITTED_DESCRIPTIONS = [
@@ -20,7 +13,7 @@ export const SUBMITTED_DESCRIPTIONS = [
 ] as const;
 
 /** additionalData arrives as JSON text or as an object; we need its submissionId. */
-export function submissionIdOf(entry: ActionLogEntry): number | undefined {
+export function submissionIdOf(entry: Pick<ActionLogEntry, 'additionalData'>): number | undefined {
   let data = entry.additionalData;
   if (typeof data === 'string') {
     try {
@@ -34,15 +27,15 @@ export function submissionIdOf(entry: ActionLogEntry): number | undefined {
   return Number.isInteger(id) && id > 0 ? id : undefined;
 }
 
-export function linksToPdf(entry: ActionLogEntry): boolean {
+export function linksToPdf(entry: Pick<ActionLogEntry, 'description'>): boolean {
   return (SUBMITTED_DESCRIPTIONS as readonly string[]).includes(entry.description);
 }
 
 /** Action log of one person (limit 1000, newest first) and the PDF of each 'submitted' entry. */
 export function useActionLog(userId: number | null) {
-  const log = useApiList<ActionLogEntry>(userId === null ? null : '/api/actionlog', {
+  const log = useApiList(userId === null ? null : '/api/actionlog', {
     where: { subject: userId },
-    fields: 'id,description,type,key,actionedBy,createdAt,subject,organisation,additionalData',
+    fields: LOG_FIELDS,
     limit: 1000,
     sort: 'id DESC',
   });
@@ -54,10 +47,11 @@ export function useActionLog(userId: number | null) {
     }
     return [...ids].sort((a, b) => a - b);
   }, [log.rows]);
-  const pdfs = useApiList<{ id: number; pdfUrl: string | null }>(
-    submissionIds.length > 0 ? '/api/formsubmission' : null,
-    { where: { id: submissionIds }, fields: 'id,pdfUrl', limit: 1000 },
-  );
+  const pdfs = useApiList(submissionIds.length > 0 ? '/api/formsubmission' : null, {
+    where: { id: submissionIds },
+    fields: 'id,pdfUrl',
+    limit: 1000,
+  });
   const pdfBySubmission = useMemo(
     () => new Map(pdfs.rows.filter((r) => r.pdfUrl).map((r) => [r.id, r.pdfUrl as string])),
     [pdfs.rows],

@@ -1,36 +1,32 @@
-import { api, useSession } from 'shared-api';
-import { deleteWithBody } from './people';
+import { api, useSession, type StaffSummary } from 'shared-api';
 import { useApiList } from './useApiList';
 
-export interface StaffRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email?: string | null;
-}
+/** Without `fields` the server answers every StaffSummary column. */
+export type StaffRow = StaffSummary;
 
 export function useAccessCandidates(userId: number | null) {
-  return useApiList<StaffRow>(userId === null ? null : `/api/user/${userId}/directaccess`);
+  const list = useApiList(userId === null ? null : `/api/user/${userId}/directaccess`);
+  return { ...list, rows: list.rows as StaffRow[] };
 }
 
 export function useAccessGrants(userId: number | null) {
-  return useApiList<StaffRow>(userId === null ? null : `/api/user/${userId}/directaccess/grants`);
+  const list = useApiList(userId === null ? null : `/api/user/${userId}/directaccess/grants`);
+  return { ...list, rows: list.rows as StaffRow[] };
 }
 
 export function useOrganisationId(): number | undefined {
   return useSession().activeOrg?.id;
 }
 
-export async function grantAccess(userId: number, staffId: number, organisation: number) {
+/** One call grants every chosen staff member (all or nothing on the server). */
+export async function grantAccess(userId: number, staffIds: number[], organisation: number) {
   await api.post(`/api/user/${userId}/directaccess`, {
-    data: [{ userGrantedAccess: staffId }],
-    organisation,
+    body: { data: staffIds.map((userGrantedAccess) => ({ userGrantedAccess })), organisation },
   });
 }
 
 export async function revokeAccess(userId: number, staffId: number, organisation: number) {
-  await deleteWithBody(`/api/user/${userId}/directaccess`, {
-    data: [{ userGrantedAccess: staffId }],
-    organisation,
+  await api.delete(`/api/user/${userId}/directaccess`, {
+    body: { data: [{ userGrantedAccess: staffId }], organisation },
   });
 }

@@ -1,33 +1,24 @@
 import Papa from 'papaparse';
-import { api } from 'shared-api';
+import {
+  api,
+  type ImportKind,
+  type ImportResult,
+  type ImportRowResult,
+  type ImportValidation,
+} from 'shared-api';
 
-export type ImportKind = 'serviceusers' | 'users';
-
-export interface ValidationResult {
-  status: 'valid' | 'warning' | 'error';
-  messages: string[];
-  rows: number;
-}
-
-export interface RowResult {
-  row: number;
-  ok: boolean;
-  id?: number;
-  error?: string;
-}
-
-export interface ImportAnswer {
-  results: RowResult[];
-  added: number;
-}
+export type { ImportKind };
+export type ValidationResult = ImportValidation;
+export type RowResult = ImportRowResult;
+export type ImportAnswer = ImportResult;
 
 export async function validateCsv(kind: ImportKind, csv: string): Promise<ValidationResult> {
-  const { data } = await api.post<ValidationResult>(`/api/import/${kind}/validate`, { csv });
+  const { data } = await api.post(`/api/import/${kind}/validate`, { body: { csv } });
   return data;
 }
 
 export async function importCsv(kind: ImportKind, csv: string): Promise<ImportAnswer> {
-  const { data } = await api.post<ImportAnswer>(`/api/import/${kind}`, { csv });
+  const { data } = await api.post(`/api/import/${kind}`, { body: { csv } });
   return data;
 }
 

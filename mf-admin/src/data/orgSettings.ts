@@ -7,11 +7,6 @@ export const BESMART_TYPE = 'besmart';
 /** Appended to the organisation's enabled academic years (spec 1 §3). */
 export const EXTRA_ACADEMIC_YEARS = ['Former', 'Not Specified'] as const;
 
-interface OrgTag {
-  key: string;
-  value: string;
-}
-
 export interface OrgSettings {
   loading: boolean;
   /** The raw value of a setting, undefined when not set. */
@@ -37,7 +32,7 @@ export function parseYearList(raw: string | undefined): string[] {
 
 /** Service Setup settings of the active organisation (type besmart, limit 100 as spec 3 §7). */
 export function useOrgSettings(): OrgSettings {
-  const list = useApiList<OrgTag>('/api/organisationtag', {
+  const list = useApiList('/api/organisationtag', {
     where: { type: BESMART_TYPE },
     fields: 'type,key,value',
     limit: 100,

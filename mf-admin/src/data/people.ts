@@ -1,34 +1,26 @@
-import { api, request } from 'shared-api';
+import {
+  api,
+  ETHNICITIES,
+  GENDERS,
+  type ServiceUserCreateData,
+  type UserWithCpoms,
+  type WithFields,
+} from 'shared-api';
 
-export const ETHNICITIES = ['white', 'mixed', 'asian', 'black', 'other'] as const;
-export const GENDERS = ['male', 'female', 'other'] as const;
+export { ETHNICITIES, GENDERS };
 
 /** Fields the edit and profile screens read (spec 3 §7 'get user'). */
 export const SERVICE_USER_FIELDS =
   'id,reference,firstName,dob,lastName,email,userName,ethnicity,gender,createdAt';
 
-export interface ServiceUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  reference: string | null;
-  dob: string | null;
-  email: string | null;
-  userName: string | null;
-  ethnicity: string | null;
-  gender: string | null;
-  createdAt: string;
-}
+/** A service user as `GET /api/user/{id}` answers SERVICE_USER_FIELDS. */
+export type ServiceUser = WithFields<Partial<UserWithCpoms>, typeof SERVICE_USER_FIELDS>;
 
 /** What the Details form sends: required names, optional rest. */
-export interface ServiceUserInput {
-  firstName: string;
-  lastName: string;
-  reference?: string | null;
-  dob?: string | null;
-  ethnicity?: string | null;
-  gender?: string | null;
-}
+export type ServiceUserInput = Pick<
+  ServiceUserCreateData,
+  'firstName' | 'lastName' | 'reference' | 'dob' | 'ethnicity' | 'gender'
+>;
 
 const OPTIONAL_FIELDS = ['reference', 'dob', 'ethnicity', 'gender'] as const;
 
@@ -58,26 +50,15 @@ export function cleanServiceUserInput(
 }
 
 export async function createServiceUser(input: ServiceUserInput): Promise<number> {
-  const { data } = await api.post<{ id: number } | { id: number }[]>('/api/user', {
-    data: { type: 'student', ...input },
-  });
-  // The contract answers { id }; older servers answered a list of ids.
-  const first = Array.isArray(data) ? data[0] : data;
-  if (!first || typeof first.id !== 'number') throw new Error('The server did not return an id');
-  return first.id;
+  const { data } = await api.post('/api/user', { body: { data: { type: 'student', ...input } } });
+  return data.id;
 }
 
 export async function updateServiceUser(id: number, input: ServiceUserInput): Promise<void> {
-  await api.put(`/api/user/${id}`, { data: input });
+  await api.put(`/api/user/${id}`, { body: { data: input } });
 }
 
-/** Soft delete; the server answers data.success 'true'. */
+/** Soft delete (the server answers data.success 'true'). */
 export async function deleteUser(id: number): Promise<void> {
-  const { data } = await api.delete<{ success?: string | boolean }>(`/api/user/${id}`);
-  if (String(data?.success) !== 'true') throw new Error('The user could not be deleted');
-}
-
-/** DELETE with a body (direct access revoke). */
-export function deleteWithBody<T>(path: string, body: unknown) {
-  return request<T>('DELETE', path, body);
+  await api.delete(`/api/user/${id}`);
 }

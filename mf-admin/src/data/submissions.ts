@@ -1,25 +1,16 @@
-import { api } from 'shared-api';
+import { api, type FormResponseRow, type SubmissionRow } from 'shared-api';
 import { useApiList } from './useApiList';
 
 export type PersonSubmissionType = 'concern' | 'clicker' | 'incidentreport' | 'behaviourplan';
 
-export interface SubmissionRow {
-  id: number;
-  reference?: string | number | null;
-  type?: string;
-  subType?: string | null;
-  flag?: string | null;
-  pdfUrl?: string | null;
-  createdAt: string;
-}
+const RESPONSE_FIELDS = 'id,questionKey,response,responseType,submission';
 
-export interface ResponseRow {
-  id: number;
-  submission: number;
-  questionKey: string;
-  response: string | null;
-  responseType?: string | null;
-}
+/** A submission row narrowed by `fields`: id and createdAt are always asked for. */
+export type PersonSubmissionRow = Partial<SubmissionRow> & Pick<SubmissionRow, 'id' | 'createdAt'>;
+export type ResponseRow = Pick<
+  FormResponseRow,
+  'id' | 'questionKey' | 'response' | 'responseType' | 'submission'
+>;
 
 /**
  * Published submissions of one type about one person, current versions only (an edited incident
@@ -30,30 +21,31 @@ export function usePersonSubmissions(
   type: PersonSubmissionType,
   fields = 'id,subType,createdAt',
 ) {
-  return useApiList<SubmissionRow>(userId === null ? null : '/api/formsubmission', {
+  const list = useApiList(userId === null ? null : '/api/formsubmission', {
     where: { subject: userId, type, status: 'Published', current: true },
     fields,
     limit: 300,
     sort: 'id DESC',
   });
+  return { ...list, rows: list.rows as PersonSubmissionRow[] };
 }
 
 /** Responses of the given submissions (limit 4000); nothing is fetched for no ids. */
 export function useResponses(submissionIds: number[]) {
-  return useApiList<ResponseRow>(submissionIds.length > 0 ? '/api/formresponse' : null, {
+  return useApiList(submissionIds.length > 0 ? '/api/formresponse' : null, {
     where: { submission: submissionIds },
-    fields: 'id,questionKey,response,responseType,submission',
+    fields: RESPONSE_FIELDS,
     limit: 4000,
   });
 }
 
 /** Soft delete of an incident, log or clicker. */
 export async function archiveSubmission(id: number): Promise<void> {
-  await api.patch(`/api/formsubmission/${id}`, { status: 'Archived' });
+  await api.patch(`/api/formsubmission/${id}`, { body: { status: 'Archived' } });
 }
 
 /** 'besmart-{reference}' as incidents are numbered on screen. */
-export function besmartReference(reference: SubmissionRow['reference']): string {
+export function besmartReference(reference: SubmissionRow['reference'] | undefined): string {
   return `besmart-${reference ?? ''}`;
 }
 

@@ -1,12 +1,36 @@
 import type { SWRConfiguration } from 'swr';
-import { useApi, type ApiError, type ApiResponse, type Query } from 'shared-api';
+import {
+  useApi,
+  type ApiError,
+  type ApiPath,
+  type ClientQuery,
+  type GetAnswer,
+  type ItemOf,
+  type KnownFields,
+  type RouteData,
+  type RouteOf,
+  type RouteQuery,
+  type WithFields,
+} from 'shared-api';
+
+type Route<P extends ApiPath<'GET'>> = RouteOf<'GET', P>;
+type Query<P extends ApiPath<'GET'>> = ClientQuery<RouteQuery<Route<P>>>;
+/** A `fields` list naming a column the route's rows do not have is a type error. */
+type Checked<Row, Q> = Q &
+  (Q extends { fields: infer F } ? { fields: KnownFields<Row, F> } : unknown);
+type FieldsOf<Q> = Q extends { fields: infer F } ? F : undefined;
+/** A list route's row, with the columns named by `fields` present. */
+export type ListRow<P extends ApiPath<'GET'>, Q = object> = WithFields<
+  ItemOf<RouteData<Route<P>>>,
+  FieldsOf<Q>
+>;
 
 /** A refused request (4xx) will be refused again: only network and server errors are retried. */
 export function shouldRetry(error: ApiError): boolean {
   return !(error.status >= 400 && error.status < 500);
 }
 
-const RETRY_CONFIG: SWRConfiguration<ApiResponse<unknown>, ApiError> = {
+const RETRY_CONFIG: SWRConfiguration<unknown, ApiError> = {
   revalidateOnFocus: false,
   onErrorRetry: (error, _key, config, revalidate, { retryCount }) => {
     if (!shouldRetry(error) || retryCount >= 3) return;
@@ -31,18 +55,19 @@ export interface ApiList<T> {
  * A list call (`{ data: [...], page }`) through the shared SWR hook; `null` path fetches nothing.
  * Rows default to an empty list so screens can render their empty state straight away.
  */
-export function useApiList<T>(
-  path: string | null,
-  query?: Query,
-  config?: SWRConfiguration<ApiResponse<T[]>, ApiError>,
-): ApiList<T> {
-  const { data, error, isLoading, mutate } = useApi<T[]>(path, query, {
-    ...(RETRY_CONFIG as SWRConfiguration<ApiResponse<T[]>, ApiError>),
+export function useApiList<P extends ApiPath<'GET'>, const Q extends Query<P> = Query<P>>(
+  path: P | null,
+  query?: Checked<ItemOf<RouteData<Route<P>>>, Q>,
+  config?: SWRConfiguration<GetAnswer<P>, ApiError>,
+): ApiList<ListRow<P, Q>> {
+  const { data, error, isLoading, mutate } = useApi(path, { query } as never, {
+    ...(RETRY_CONFIG as SWRConfiguration<GetAnswer<P>, ApiError>),
     ...config,
   });
+  const answer = data as { data: ListRow<P, Q>[]; page?: { total: number } } | undefined;
   return {
-    rows: data?.data ?? [],
-    total: data?.page?.total ?? data?.data?.length ?? 0,
+    rows: answer?.data ?? [],
+    total: answer?.page?.total ?? answer?.data?.length ?? 0,
     loading: path !== null && isLoading,
     error,
     reload: () => mutate(),
@@ -50,14 +75,18 @@ export function useApiList<T>(
 }
 
 /** One record (`{ data: {...} }`) through the shared SWR hook. */
-export function useApiRecord<T>(path: string | null, query?: Query) {
-  const { data, error, isLoading, mutate } = useApi<T>(
+export function useApiRecord<P extends ApiPath<'GET'>, const Q extends Query<P> = Query<P>>(
+  path: P | null,
+  query?: Checked<RouteData<Route<P>>, Q>,
+) {
+  const { data, error, isLoading, mutate } = useApi(
     path,
-    query,
-    RETRY_CONFIG as SWRConfiguration<ApiResponse<T>, ApiError>,
+    { query } as never,
+    RETRY_CONFIG as SWRConfiguration<GetAnswer<P>, ApiError>,
   );
+  const answer = data as { data: WithFields<RouteData<Route<P>>, FieldsOf<Q>> } | undefined;
   return {
-    record: data?.data,
+    record: answer?.data,
     loading: path !== null && isLoading,
     error,
     reload: () => mutate(),

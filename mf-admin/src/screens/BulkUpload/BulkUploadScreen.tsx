@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSWRConfig } from 'swr';
 import { Button, Card, PageHeader, ProgressBar, toast } from 'shared-ui';
 import { PageContainer, Toolbar } from '../../components/PageContainer';
 import type { ImportKind, RowResult } from '../../data/imports';
@@ -49,6 +50,7 @@ async function readText(file: File): Promise<string> {
 /** Spec 3 §2.11: four steps, a CSV dropped, validated, then imported row group by row group. */
 export function BulkUploadScreen({ kind, title, templateHref, listHref }: BulkUploadScreenProps) {
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const [file, setFile] = useState<File | null>(null);
   const [running, setRunning] = useState(false);
   const [progress, setProgress] = useState<{ step: number; steps: number } | null>(null);
@@ -78,6 +80,8 @@ export function BulkUploadScreen({ kind, title, templateHref, listHref }: BulkUp
       toast.error(error instanceof Error ? error.message : 'The file could not be read');
     } finally {
       setRunning(false);
+      // People were added: every list of people the screens hold (directory, staff) is stale now.
+      void mutate((key) => Array.isArray(key) && key[0] === 'api' && key[1] === '/api/user');
     }
   };
 

@@ -20,7 +20,7 @@ const ITEMS = [
 ];
 
 describe('/content', () => {
-  it('groups items under their top-level category and opens one on click', async () => {
+  it('groups items under their top-level category and opens one in its read view on click', async () => {
     signInAs();
     server.on('GET /api/content', { body: { data: ITEMS, page: { total: ITEMS.length } } });
     const { user } = renderAdmin('/content');
@@ -41,7 +41,8 @@ describe('/content', () => {
     ).toBeVisible();
 
     await user.click(within(guides).getByRole('link', { name: 'Calm corner' }));
-    expect(currentLocation()).toBe('/content/3/edit');
+    // Items open in their read view (the edit form is one step further, for editors).
+    expect(currentLocation()).toBe('/content/3/view');
   });
 
   it("has 'Add Content' and an empty text", async () => {

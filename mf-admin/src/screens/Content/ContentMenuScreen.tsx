@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Card, EmptyState, PageHeader, Spinner } from 'shared-ui';
+import { useAdminAccess } from '../../access/useAdminAccess';
 import { LoadError, Page, Stack } from '../SystemUsers/ui';
 import { groupByTopCategory, useContentItems, type ContentItem } from './contentApi';
 
@@ -25,15 +26,16 @@ export const NO_CONTENT = 'There are no records to display.';
 function ItemLink({ item }: { item: Partial<ContentItem> }) {
   return (
     <li>
-      <Link to={`/content/${item.id}/edit`}>{item.title}</Link>
+      <Link to={`/content/${item.id}/view`}>{item.title}</Link>
       <span>{item.type}</span>
     </li>
   );
 }
 
-/** /content: the content library, grouped under its top-level categories (spec 1 Content screens). */
+/** /content: the content library (each item opens in its read view), grouped under its top-level categories (spec 1 Content screens). */
 export function ContentMenuScreen() {
   const navigate = useNavigate();
+  const access = useAdminAccess();
   const { data, error } = useContentItems();
   const groups = data ? groupByTopCategory(data.data) : [];
 
@@ -41,7 +43,11 @@ export function ContentMenuScreen() {
     <Page>
       <PageHeader
         title="Content"
-        actions={<Button onClick={() => navigate('/content/new/edit')}>Add Content</Button>}
+        actions={
+          access.can('manageContent') && (
+            <Button onClick={() => navigate('/content/new/edit')}>Add Content</Button>
+          )
+        }
       />
       {error ? (
         <Card>
@@ -63,7 +69,7 @@ export function ContentMenuScreen() {
               aria-label={group.category?.title ?? 'Not in a category'}
               title={
                 group.category ? (
-                  <Link to={`/content/${group.category.id}/edit`}>{group.category.title}</Link>
+                  <Link to={`/content/${group.category.id}/view`}>{group.category.title}</Link>
                 ) : (
                   'Not in a category'
                 )

@@ -1,23 +1,12 @@
-import { useApi } from 'shared-api';
+import { useApi, type ContentItem, type ContentType } from 'shared-api';
 
 export const CONTENT_TYPES = ['Article', 'Audio', 'Category', 'Image', 'PDF', 'Video'] as const;
-export type ContentType = (typeof CONTENT_TYPES)[number];
+export type { ContentItem, ContentType };
 export const MEDIA_TYPES: readonly ContentType[] = ['Audio', 'Image', 'PDF', 'Video'];
 export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
-/** Mirrors shared-api/schemas/content.ts ContentItem (types only cross into the browser). */
-export interface ContentItem {
-  id: number;
-  title: string;
-  type: ContentType;
-  parent: number | null;
-  body: string;
-  fileUrl: string | null;
-  createdAt: string;
-}
-
 export function useContentItems() {
-  return useApi<Partial<ContentItem>[]>('/api/content', { limit: 1000 });
+  return useApi('/api/content', { query: { limit: 1000 } });
 }
 
 export interface ContentGroup {

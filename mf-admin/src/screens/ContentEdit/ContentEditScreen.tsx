@@ -1,8 +1,11 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { api, useApi } from 'shared-api';
 import { Button, Card, confirmDialog, PageHeader, Spinner, toast } from 'shared-ui';
-import { useContentItems, type ContentItem } from '../Content/contentApi';
+import { useAdminAccess } from '../../access/useAdminAccess';
+import { Withheld } from '../../components/Withheld';
+import { useContentItems } from '../Content/contentApi';
 import { errorText, LoadError, Page, Stack, useInvalidate } from '../SystemUsers/ui';
+import { LinkButton } from '../../components/LinkButton';
 import { ContentForm } from './ContentForm';
 import { MediaPreview } from './MediaPreview';
 
@@ -10,12 +13,27 @@ export const CONTENT_DELETED = 'Content deleted';
 
 /** /content/{contentid}/edit: 'new' adds an item, otherwise edits it and previews its media. */
 export function ContentEditScreen() {
+  const access = useAdminAccess();
+  if (!access.can('manageContent')) {
+    return (
+      <Page>
+        <PageHeader title="Content" breadcrumbs={[{ label: 'Content', to: '/content' }]} />
+        <Card>
+          <Withheld reason={access.reason('manageContent')} />
+        </Card>
+      </Page>
+    );
+  }
+  return <ContentEditor />;
+}
+
+function ContentEditor() {
   const { contentid = 'new' } = useParams();
   const navigate = useNavigate();
   const isNew = contentid === 'new';
   const invalidate = useInvalidate();
   const list = useContentItems();
-  const current = useApi<ContentItem>(isNew ? null : `/api/content/${contentid}`);
+  const current = useApi(isNew ? null : `/api/content/${Number(contentid)}`);
   const item = current.data?.data;
   const error = list.error ?? current.error;
   const ready = list.data && (isNew || item);
@@ -43,9 +61,14 @@ export function ContentEditScreen() {
         ]}
         actions={
           item && (
-            <Button variant="danger" onClick={() => void remove()}>
-              Delete
-            </Button>
+            <>
+              <LinkButton variant="secondary" to={`/content/${item.id}/view`}>
+                View
+              </LinkButton>
+              <Button variant="danger" onClick={() => void remove()}>
+                Delete
+              </Button>
+            </>
           )
         }
       />

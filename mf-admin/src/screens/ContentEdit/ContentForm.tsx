@@ -59,9 +59,9 @@ export function ContentForm({ item, categories }: Props) {
     let id = item?.id;
     try {
       if (id === undefined) {
-        id = (await api.post<{ id: number }>('/api/content', { data })).data.id;
+        id = (await api.post('/api/content', { body: { data } })).data.id;
       } else {
-        await api.put(`/api/content/${id}`, { data });
+        await api.put(`/api/content/${id}`, { body: { data } });
       }
     } catch (error) {
       toast.error(errorText(error));

@@ -1,16 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  Button,
-  DataTable,
-  PageHeader,
-  Spinner,
-  confirmDialog,
-  toast,
-  type DataTableColumn,
-} from 'shared-ui';
+import { Button, PageHeader, Spinner, confirmDialog, toast, type DataTableColumn } from 'shared-ui';
 import { useTerms } from 'shared-api';
+import { downloadCsv } from 'shared-api/csv';
+import { ReflowTable } from '../../components/reflow';
+import { useAdminAccess } from '../../access/useAdminAccess';
 import { LinkButton } from '../../components/LinkButton';
 import { PageContainer, Toolbar } from '../../components/PageContainer';
 import { errorText } from '../../data/errors';
@@ -18,6 +13,7 @@ import { useOrgSettings } from '../../data/orgSettings';
 import { deleteUser, fullName } from '../../data/people';
 import { useApiList } from '../../data/useApiList';
 import { useAcademicYears } from '../../data/userTags';
+import { directoryCsv, directoryFileName } from './directoryCsv';
 import { filterPeople, type DirectoryRow } from './filterPeople';
 
 /** Rows shown at first and added by each 'Show more' (spec 3 §2.8). */
@@ -39,19 +35,12 @@ const Toggle = styled.div`
   }
 `;
 
-interface Person {
-  id: number;
-  firstName: string;
-  lastName: string;
-  reference: string | null;
-}
-
 export function DirectoryScreen() {
   const terms = useTerms();
   const settings = useOrgSettings();
   const [former, setFormer] = useState(false);
   const [search, setSearch] = useState('');
-  const people = useApiList<Person>('/api/user', {
+  const people = useApiList('/api/user', {
     type: 'student',
     fields: 'id,firstName,lastName,reference',
     limit: 1000,
@@ -59,6 +48,8 @@ export function DirectoryScreen() {
     where: { deleted: false },
   });
   const years = useAcademicYears();
+  const access = useAdminAccess();
+  const mayDelete = access.can('deleteServiceUser');
 
   const rows = useMemo<DirectoryRow[]>(
     () =>
@@ -99,9 +90,15 @@ export function DirectoryScreen() {
           <Link to={`/serviceuser/${row.id}/edit`} aria-label={`Edit ${row.name}`}>
             Edit
           </Link>
-          <Button variant="link" aria-label={`Delete ${row.name}`} onClick={() => void remove(row)}>
-            Delete
-          </Button>
+          {mayDelete && (
+            <Button
+              variant="link"
+              aria-label={`Delete ${row.name}`}
+              onClick={() => void remove(row)}
+            >
+              Delete
+            </Button>
+          )}
         </Toolbar>
       ),
     },
@@ -131,10 +128,26 @@ export function DirectoryScreen() {
                 </Button>
               </Toggle>
             )}
-            <LinkButton variant="secondary" to="/serviceuser/new/upload">
-              Bulk Upload
-            </LinkButton>
-            <LinkButton to="/serviceuser/new/edit">Add {terms.ServiceUser}</LinkButton>
+            <Button
+              variant="secondary"
+              disabled={people.loading || shown.length === 0}
+              onClick={() =>
+                downloadCsv(directoryFileName(terms.ServiceUsers), directoryCsv(shown))
+              }
+            >
+              Export CSV
+            </Button>
+            <Button variant="secondary" onClick={() => window.print()}>
+              Print
+            </Button>
+            {access.can('importServiceUsers') && (
+              <LinkButton variant="secondary" to="/serviceuser/new/upload">
+                Bulk Upload
+              </LinkButton>
+            )}
+            {access.can('addServiceUser') && (
+              <LinkButton to="/serviceuser/new/edit">Add {terms.ServiceUser}</LinkButton>
+            )}
           </>
         }
       />
@@ -152,7 +165,7 @@ export function DirectoryScreen() {
       {people.loading ? (
         <Spinner />
       ) : (
-        <DataTable
+        <ReflowTable
           key={former ? 'former' : 'active'}
           caption={terms.ServiceUsers}
           columns={columns}

@@ -11,9 +11,10 @@ import {
   TextField,
   toast,
 } from 'shared-ui';
-import { ROLE_FIELDS, type Role } from '../Roles/roleApi';
+import { useAdminAccess } from '../../access/useAdminAccess';
+import { Withheld } from '../../components/Withheld';
+import type { Role } from '../Roles/roleApi';
 import { errorText, FormActions, LoadError, Page, useInvalidate } from '../SystemUsers/ui';
-import { permissionList } from './permissionCatalogue';
 
 export const ROLE_ADDED = 'Role added';
 export const ROLE_UPDATED = 'Role updated';
@@ -25,18 +26,34 @@ interface RoleValues {
 
 /** /role/{roleid}/edit: 'new' adds a role, otherwise updates it (spec 3 §2.14, §8). */
 export function RoleEditScreen() {
+  const access = useAdminAccess();
+  if (!access.can('manageRoles')) {
+    return (
+      <Page>
+        <PageHeader title="Roles" breadcrumbs={[{ label: 'Roles', to: '/roles' }]} />
+        <Card>
+          <Withheld reason={access.reason('manageRoles')} />
+        </Card>
+      </Page>
+    );
+  }
+  return <RoleEditor />;
+}
+
+function RoleEditor() {
   const { roleid = 'new' } = useParams();
   const navigate = useNavigate();
   const isNew = roleid === 'new';
   const invalidate = useInvalidate();
-  const catalogue = useApi<unknown>('/api/permission');
-  const role = useApi<Role>(isNew ? null : `/api/role/${roleid}`, { fields: ROLE_FIELDS });
+  const catalogue = useApi('/api/permission');
+  // GET /api/role/{id} takes no `fields` (its query is orgId only) and answers the whole role.
+  const role = useApi(isNew ? null : `/api/role/${Number(roleid)}`);
 
   const submit = async ({ title, permissions }: RoleValues) => {
     const data = { title: (title ?? '').trim(), permissions: permissions ?? [] };
     try {
-      if (isNew) await api.post('/api/role', { data });
-      else await api.put(`/api/role/${roleid}`, { data });
+      if (isNew) await api.post('/api/role', { body: { data } });
+      else await api.put(`/api/role/${Number(roleid)}`, { body: { data } });
       await invalidate('/api/role', `/api/role/${roleid}`);
       toast.success(isNew ? ROLE_ADDED : ROLE_UPDATED);
       navigate('/roles');
@@ -49,7 +66,7 @@ export function RoleEditScreen() {
 
   const error = catalogue.error ?? role.error;
   const loaded = catalogue.data && (isNew || role.data);
-  const current = role.data?.data;
+  const current = role.data?.data as Role | undefined;
   const heading = isNew ? 'Add Role' : current ? roleLabel(current.title) : 'Edit Role';
 
   return (
@@ -79,7 +96,7 @@ export function RoleEditScreen() {
                 <MultiSelectField
                   name="permissions"
                   label="Permissions"
-                  options={permissionList(catalogue.data!.data).map((p) => ({
+                  options={catalogue.data!.data.map((p) => ({
                     value: p.name,
                     label: p.description,
                   }))}

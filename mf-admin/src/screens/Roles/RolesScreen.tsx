@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { api, hasPermission, roleLabel, useSession } from 'shared-api';
+import { api, roleLabel } from 'shared-api';
 import { Button, PageHeader, type DataTableColumn } from 'shared-ui';
+import { useAdminAccess } from '../../access/useAdminAccess';
 import { confirmDelete } from '../../components/confirmDelete';
 import { createdColumn } from '../../components/createdColumn';
 import { EditDeleteActions } from '../../components/EditDeleteActions';
@@ -12,9 +13,8 @@ export const ROLE_DELETED = 'Role deleted';
 
 /** /roles: the organisation's roles (spec 3 §2.14). */
 export function RolesScreen() {
-  const session = useSession();
   const navigate = useNavigate();
-  const canManage = hasPermission(session, 'roleManage');
+  const canManage = useAdminAccess().can('manageRoles');
   const { data, error, mutate } = useRoles();
 
   const remove = (role: Role) =>

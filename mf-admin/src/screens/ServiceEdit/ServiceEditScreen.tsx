@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useNavigate, useParams } from 'react-router-dom';
-import { api, useTerms, withTerms } from 'shared-api';
+import { api, useTerms, withTerms, type OrganisationCreateBody } from 'shared-api';
 import {
   Button,
   Card,
@@ -26,6 +26,8 @@ const PLANS = [
   { value: 'Care', label: 'Care' },
   { value: 'other', label: 'Other' },
 ];
+
+type NewOrganisation = OrganisationCreateBody['data'];
 
 interface ServiceValues {
   name?: string;
@@ -54,8 +56,9 @@ export function ServiceEditScreen() {
       plan: values.plan ?? 'other',
     };
     try {
-      if (isNew) await api.post('/api/organisations', { data });
-      else await api.put(`/api/organisations/${organisationid}`, { data });
+      // The colour fields start filled; an emptied one is left out and the server names it (400).
+      if (isNew) await api.post('/api/organisations', { body: { data: data as NewOrganisation } });
+      else await api.put(`/api/organisations/${Number(organisationid)}`, { body: { data } });
       await invalidate('/api/organisations');
       toast.success(isNew ? ORGANISATION_ADDED : ORGANISATION_UPDATED);
       navigate('/services');

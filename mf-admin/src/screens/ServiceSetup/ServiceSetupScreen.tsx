@@ -1,9 +1,10 @@
 import { Form } from 'react-final-form';
-import { hasPermission, useApi, useSession, useTerms, type Organisation } from 'shared-api';
+import { useApi, useSession, useTerms } from 'shared-api';
+import { useAdminAccess } from '../../access/useAdminAccess';
 import { Card, PageHeader, Spinner, SubmitButton } from 'shared-ui';
 import { FormActions, LoadError, Notice, Page, Stack } from '../SystemUsers/ui';
 import { saveSetup } from './saveSetup';
-import { SETTINGS_TYPE, toSetupValues, type SetupValues, type Tag } from './setupModel';
+import { SETTINGS_TYPE, toSetupValues, type SetupValues } from './setupModel';
 import { AcademicYearSection } from './sections/AcademicYearSection';
 import { ChoiceListEditor } from './sections/ChoiceListEditor';
 import { ConnectCpoms, CpomsSection } from './sections/CpomsSection';
@@ -11,7 +12,11 @@ import { FeaturesSection } from './sections/FeaturesSection';
 import { LeadsEditor } from './sections/LeadsEditor';
 import { TermsSection } from './sections/TermsSection';
 
-export const TAG_QUERY = { where: { type: SETTINGS_TYPE }, fields: 'type,key,value', limit: 100 };
+export const TAG_QUERY = {
+  where: { type: SETTINGS_TYPE },
+  fields: 'type,key,value',
+  limit: 100,
+} as const;
 export const NO_PERMISSION = 'You do not have permission to change the {service} setup.';
 
 const LEAD_COPY = 'Leads receive a copy of completed incident reports, logs and plans.';
@@ -21,17 +26,15 @@ export function ServiceSetupScreen() {
   const session = useSession();
   const terms = useTerms();
   const orgId = session.activeOrg?.id;
-  const allowed = hasPermission(session, 'serviceSetupManage');
-  const tags = useApi<Tag[]>(allowed ? '/api/organisationtag' : null, TAG_QUERY, {
+  const allowed = useAdminAccess().can('changeServiceSetup');
+  const tags = useApi(
+    allowed ? '/api/organisationtag' : null,
+    { query: TAG_QUERY },
+    { revalidateOnFocus: false },
+  );
+  const org = useApi(allowed && orgId ? `/api/organisation/${orgId}` : null, undefined, {
     revalidateOnFocus: false,
   });
-  const org = useApi<Organisation>(
-    allowed && orgId ? `/api/organisation/${orgId}` : null,
-    undefined,
-    {
-      revalidateOnFocus: false,
-    },
-  );
   const title = `${terms.Service} Setup`;
 
   if (!allowed || orgId === undefined) {

@@ -29,9 +29,9 @@ export async function saveSetup(
   initialDomain: string,
 ): Promise<boolean> {
   try {
-    await api.put('/api/organisationtag', { data: toTags(values) });
+    await api.put('/api/organisationtag', { body: { data: toTags(values) } });
     await api.put(`/api/organisation/${orgId}/settings`, {
-      data: toSettings(values, initialDomain),
+      body: { data: toSettings(values, initialDomain) },
     });
   } catch (error) {
     toast.error(errorText(error));

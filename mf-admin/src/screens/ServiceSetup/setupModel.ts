@@ -1,6 +1,11 @@
 // Service Setup values <-> stored settings (spec 3 §2.16): organisation tags of type 'besmart'
 // (JSON text values) and the organisation's own settings (PUT /api/organisation/{id}/settings).
-import { DEFAULT_DEESCALATION_TECHNIQUES, type Organisation } from 'shared-api';
+import {
+  DEFAULT_DEESCALATION_TECHNIQUES,
+  type Organisation,
+  type OrganisationSettingsBody,
+  type OrganisationTag,
+} from 'shared-api';
 
 export const SETTINGS_TYPE = 'besmart';
 
@@ -41,11 +46,8 @@ export interface SetupValues {
   cpomsApiKey?: string;
 }
 
-export interface Tag {
-  type?: string;
-  key?: string;
-  value?: string;
-}
+/** An organisation tag as read (`fields=type,key,value`) or written. */
+export type Tag = Partial<OrganisationTag>;
 
 export const MONTHS = [
   'January',
@@ -194,16 +196,7 @@ export function toTags(values: SetupValues): Required<Tag>[] {
   return entries.map(([key, value]) => ({ type: SETTINGS_TYPE, key, value }));
 }
 
-export interface SettingsPayload {
-  enablePILExtras: boolean;
-  aiTermsAccepted: boolean;
-  wondeSync: boolean;
-  safeguardingLeads: Lead[];
-  cpomsEnabled?: boolean;
-  cpomsSyncEverything?: boolean;
-  cpomsDomain?: string | null;
-  cpomsApiKey?: string;
-}
+export type SettingsPayload = OrganisationSettingsBody['data'];
 
 /** The body's data for PUT /api/organisation/{id}/settings. */
 export function toSettings(values: SetupValues, initialDomain: string): SettingsPayload {

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, Spinner, toast } from 'shared-ui';
-import { InlineControls, PickerSelect } from '../../components/InlineControls';
+import { Button, Card, PersonPicker, Spinner, toast } from 'shared-ui';
 import { errorText } from '../../data/errors';
 import {
   grantAccess,
@@ -31,7 +30,7 @@ export function AccessTab({ userId }: { userId: number }) {
   const orgId = useOrganisationId();
   const candidates = useAccessCandidates(userId);
   const grants = useAccessGrants(userId);
-  const [chosen, setChosen] = useState('');
+  const [chosen, setChosen] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
 
   const granted = new Set(grants.rows.map((g) => g.id));
@@ -52,10 +51,10 @@ export function AccessTab({ userId }: { userId: number }) {
   };
 
   const grant = () => {
-    const staffId = Number(chosen);
-    if (!staffId) return;
-    setChosen('');
-    void change((org) => grantAccess(userId, staffId, org), 'Access granted');
+    const staffIds = chosen.map(Number).filter((id) => id > 0);
+    if (staffIds.length === 0) return;
+    setChosen([]);
+    void change((org) => grantAccess(userId, staffIds, org), 'Access granted');
   };
 
   if (candidates.loading || grants.loading) return <Spinner />;
@@ -64,18 +63,21 @@ export function AccessTab({ userId }: { userId: number }) {
       {(candidates.error ?? grants.error) && (
         <p role="alert">{(candidates.error ?? grants.error)?.message}</p>
       )}
-      <InlineControls>
-        <PickerSelect
-          id="access-staff"
-          label="Staff member"
-          value={chosen}
-          onChange={setChosen}
-          options={available.map((staff) => ({ value: staff.id, label: label(staff) }))}
-        />
-        <Button disabled={busy || chosen === ''} onClick={grant}>
-          Grant Access
-        </Button>
-      </InlineControls>
+      <PersonPicker
+        id="access-staff"
+        label="Staff members"
+        hint="Type a name to find staff; you can choose several."
+        value={chosen}
+        onChange={setChosen}
+        options={available.map((staff) => ({
+          value: String(staff.id),
+          label: fullName(staff),
+          description: staff.email ?? undefined,
+        }))}
+      />
+      <Button disabled={busy || chosen.length === 0} onClick={grant}>
+        Grant Access
+      </Button>
       <h3>Staff with access</h3>
       {grants.rows.length === 0 ? (
         <p>{NO_GRANTS_TEXT}</p>

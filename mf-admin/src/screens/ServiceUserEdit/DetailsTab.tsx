@@ -1,6 +1,9 @@
 import { Form } from 'react-final-form';
+import styled from 'styled-components';
 import { Card, DateField, SelectField, Spinner, SubmitButton, TextField, toast } from 'shared-ui';
 import { useSession, useTerms } from 'shared-api';
+import { useAdminAccess } from '../../access/useAdminAccess';
+import { Withheld } from '../../components/Withheld';
 import { errorText } from '../../data/errors';
 import {
   ETHNICITIES,
@@ -12,6 +15,14 @@ import {
   type ServiceUserInput,
 } from '../../data/people';
 import { YearGroupSection } from './YearGroupSection';
+
+/** A fieldset without a border: `disabled` makes every field inside it read-only at once. */
+const ReadOnly = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
 
 const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
@@ -40,7 +51,12 @@ function initialValues(person: ServiceUser | null): Partial<ServiceUserInput> {
 export function DetailsTab({ person, loading, onCreated, onSaved }: DetailsTabProps) {
   const terms = useTerms();
   const { activeOrg } = useSession();
+  const access = useAdminAccess();
   if (loading) return <Spinner />;
+  // The server refuses these writes without serviceUserManage: the record is shown read-only.
+  const action = person ? 'editServiceUser' : 'addServiceUser';
+  const mayWrite = access.can(action);
+  if (!person && !mayWrite) return <Withheld reason={access.reason(action)} />;
 
   const submit = async (values: Partial<ServiceUserInput>) => {
     const input = cleanServiceUserInput(values, person ? 'update' : 'create');
@@ -67,17 +83,23 @@ export function DetailsTab({ person, loading, onCreated, onSaved }: DetailsTabPr
           initialValues={initialValues(person)}
           render={({ handleSubmit, submitting }) => (
             <form onSubmit={handleSubmit} aria-label={`${terms.ServiceUser} details`} noValidate>
-              <TextField name="firstName" label="First Name" required />
-              <TextField name="lastName" label="Last Name" required />
-              <TextField name="reference" label="Learner Number" />
-              <DateField name="dob" label="Date of Birth" />
-              {activeOrg?.wondeSync ? (
-                <TextField name="ethnicity" label="Ethnicity" />
+              <ReadOnly disabled={!mayWrite}>
+                <TextField name="firstName" label="First Name" required />
+                <TextField name="lastName" label="Last Name" required />
+                <TextField name="reference" label="Learner Number" />
+                <DateField name="dob" label="Date of Birth" />
+                {activeOrg?.wondeSync ? (
+                  <TextField name="ethnicity" label="Ethnicity" />
+                ) : (
+                  <SelectField name="ethnicity" label="Ethnicity" options={options(ETHNICITIES)} />
+                )}
+                <SelectField name="gender" label="Gender" options={options(GENDERS)} />
+              </ReadOnly>
+              {mayWrite ? (
+                <SubmitButton disabled={submitting}>Save</SubmitButton>
               ) : (
-                <SelectField name="ethnicity" label="Ethnicity" options={options(ETHNICITIES)} />
+                <Withheld reason={access.reason(action)} />
               )}
-              <SelectField name="gender" label="Gender" options={options(GENDERS)} />
-              <SubmitButton disabled={submitting}>Save</SubmitButton>
             </form>
           )}
         />

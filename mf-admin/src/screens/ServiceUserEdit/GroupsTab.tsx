@@ -2,6 +2,8 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, Card, REQUIRED_MESSAGE, Spinner, toast } from 'shared-ui';
 import { InlineControls, PickerSelect } from '../../components/InlineControls';
+import { useAdminAccess } from '../../access/useAdminAccess';
+import { Withheld } from '../../components/Withheld';
 import { errorText } from '../../data/errors';
 import {
   addMember,
@@ -38,6 +40,8 @@ export function GroupsTab({ userId }: { userId: number }) {
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const access = useAdminAccess();
+  const mayChange = access.can('manageGroups');
 
   const memberOf = new Set(memberships.rows.map((m) => m.usergroup));
   const groupName = (id: number) => groups.rows.find((g) => g.id === id)?.name;
@@ -98,50 +102,58 @@ export function GroupsTab({ userId }: { userId: number }) {
             return (
               <Row key={m.id}>
                 <span>{label}</span>
-                <Button
-                  variant="secondary"
-                  disabled={busy}
-                  aria-label={`Remove from ${label}`}
-                  onClick={() => void remove(m.id)}
-                >
-                  Remove
-                </Button>
+                {mayChange && (
+                  <Button
+                    variant="secondary"
+                    disabled={busy}
+                    aria-label={`Remove from ${label}`}
+                    onClick={() => void remove(m.id)}
+                  >
+                    Remove
+                  </Button>
+                )}
               </Row>
             );
           })}
         </ul>
       )}
-      <InlineControls>
-        <PickerSelect
-          id="existing-group"
-          label="Add to an existing group"
-          value={chosen}
-          onChange={setChosen}
-          options={available.map((g) => ({ value: g.id, label: g.name }))}
-        />
-        <Button disabled={busy || chosen === ''} onClick={() => void addExisting()}>
-          Add to Group
-        </Button>
-      </InlineControls>
-      <InlineControls>
-        <label htmlFor="new-group-name">
-          New group name
-          <input
-            id="new-group-name"
-            value={name}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? 'new-group-name-error' : undefined}
-            onChange={(event) => setName(event.target.value)}
-          />
-        </label>
-        <Button disabled={busy} onClick={() => void create()}>
-          Create Group
-        </Button>
-      </InlineControls>
-      {nameError && (
-        <FieldError id="new-group-name-error" role="alert">
-          {nameError}
-        </FieldError>
+      {!mayChange ? (
+        <Withheld reason={access.reason('manageGroups')} />
+      ) : (
+        <>
+          <InlineControls>
+            <PickerSelect
+              id="existing-group"
+              label="Add to an existing group"
+              value={chosen}
+              onChange={setChosen}
+              options={available.map((g) => ({ value: g.id, label: g.name }))}
+            />
+            <Button disabled={busy || chosen === ''} onClick={() => void addExisting()}>
+              Add to Group
+            </Button>
+          </InlineControls>
+          <InlineControls>
+            <label htmlFor="new-group-name">
+              New group name
+              <input
+                id="new-group-name"
+                value={name}
+                aria-invalid={nameError ? true : undefined}
+                aria-describedby={nameError ? 'new-group-name-error' : undefined}
+                onChange={(event) => setName(event.target.value)}
+              />
+            </label>
+            <Button disabled={busy} onClick={() => void create()}>
+              Create Group
+            </Button>
+          </InlineControls>
+          {nameError && (
+            <FieldError id="new-group-name-error" role="alert">
+              {nameError}
+            </FieldError>
+          )}
+        </>
       )}
     </Card>
   );

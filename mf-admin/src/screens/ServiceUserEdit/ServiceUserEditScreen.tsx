@@ -4,7 +4,7 @@ import { PageHeader, Tabs, type TabItem } from 'shared-ui';
 import { hasPermission, useSession, useTerms } from 'shared-api';
 import { LinkButton } from '../../components/LinkButton';
 import { PageContainer } from '../../components/PageContainer';
-import { SERVICE_USER_FIELDS, fullName, type ServiceUser } from '../../data/people';
+import { SERVICE_USER_FIELDS, fullName } from '../../data/people';
 import { useApiRecord } from '../../data/useApiList';
 import { AccessTab } from './AccessTab';
 import { DetailsTab } from './DetailsTab';
@@ -29,7 +29,7 @@ export function ServiceUserEditScreen() {
   const session = useSession();
   const parsed = parseUserId(params.userid);
   const userId = typeof parsed === 'number' ? parsed : null;
-  const person = useApiRecord<ServiceUser>(userId === null ? null : `/api/user/${userId}`, {
+  const person = useApiRecord(userId === null ? null : `/api/user/${userId}`, {
     fields: SERVICE_USER_FIELDS,
   });
   const [tab, setTab] = useState('details');

@@ -270,10 +270,13 @@ describe('Access tab', () => {
     const grant = screen.getByRole('button', { name: 'Grant Access' });
     expect(grant).toBeDisabled();
 
-    await user.selectOptions(
-      screen.getByLabelText('Staff member'),
-      'Sam Turner (staff@demo-school.test)',
-    );
+    // A type-ahead picker: typing narrows the staff, Enter chooses, a chip shows the choice.
+    const picker = screen.getByRole('combobox', { name: /Staff members/ });
+    await user.type(picker, 'tur');
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([expect.stringContaining('Sam Turner')]);
+    await user.keyboard('{Enter}');
+    expect(grant).toBeEnabled();
     await user.click(grant);
     const withAccess = await screen.findByRole('list', { name: 'Staff with access' });
     expect(within(withAccess).getByText('Sam Turner (staff@demo-school.test)')).toBeVisible();
@@ -281,13 +284,10 @@ describe('Access tab', () => {
       data: [{ userGrantedAccess: 21 }],
       organisation: 7,
     });
-    await waitFor(() =>
-      expect(
-        within(screen.getByLabelText('Staff member')).queryByText(
-          'Sam Turner (staff@demo-school.test)',
-        ),
-      ).toBeNull(),
-    );
+    // Granted staff are no longer offered.
+    await user.type(screen.getByRole('combobox', { name: /Staff members/ }), 'sam');
+    await waitFor(() => expect(screen.queryByRole('option', { name: /Sam Turner/ })).toBeNull());
+    await user.clear(screen.getByRole('combobox', { name: /Staff members/ }));
 
     await user.click(screen.getByRole('button', { name: 'Revoke access of Sam Turner' }));
     expect(await screen.findByText('No granted staff yet')).toBeVisible();
@@ -295,12 +295,31 @@ describe('Access tab', () => {
       data: [{ userGrantedAccess: 21 }],
       organisation: 7,
     });
-    await waitFor(() =>
-      expect(
-        within(screen.getByLabelText('Staff member')).getByText(
-          'Sam Turner (staff@demo-school.test)',
-        ),
-      ).toBeInTheDocument(),
-    );
+    await user.type(screen.getByRole('combobox', { name: /Staff members/ }), 'sam');
+    expect(await screen.findByRole('option', { name: /Sam Turner/ })).toBeVisible();
+  });
+
+  it('grants several staff members in one call', async () => {
+    const staff = Array.from({ length: 2000 }, (_, i) => ({
+      id: 100 + i,
+      firstName: `First${i}`,
+      lastName: i % 2 ? 'Odd' : 'Even',
+      email: `s${i}@demo-school.test`,
+    }));
+    server.on('GET /api/user/5/directaccess', () => list(staff));
+    server.on('GET /api/user/5/directaccess/grants', () => list([]));
+    server.on('POST /api/user/5/directaccess', () => ({ body: { data: { success: true } } }));
+    const { user } = await openTab('Access', ['studentGrantDirectAccess']);
+    const picker = await screen.findByRole('combobox', { name: /Staff members/ });
+    await user.type(picker, 'First1999');
+    await user.keyboard('{Enter}');
+    await user.type(picker, 'First7 Odd');
+    await user.click(await screen.findByRole('option', { name: /First7 Odd/ }));
+    await user.click(screen.getByRole('button', { name: 'Grant Access' }));
+    await waitFor(() => expect(server.callsTo('POST /api/user/5/directaccess')).toHaveLength(1));
+    expect(server.callsTo('POST /api/user/5/directaccess')[0]?.body).toEqual({
+      data: [{ userGrantedAccess: 2099 }, { userGrantedAccess: 107 }],
+      organisation: 7,
+    });
   });
 });

@@ -1,14 +1,8 @@
 import { useMemo } from 'react';
-import {
-  Button,
-  Card,
-  DataTable,
-  Spinner,
-  confirmDialog,
-  toast,
-  type DataTableColumn,
-} from 'shared-ui';
+import { Button, Card, Spinner, confirmDialog, toast, type DataTableColumn } from 'shared-ui';
 import { formatDate } from 'shared-api';
+import { ReflowTable } from '../../components/reflow';
+import { useAdminAccess } from '../../access/useAdminAccess';
 import { errorText } from '../../data/errors';
 import {
   archiveSubmission,
@@ -47,6 +41,7 @@ export function SubmissionsTab({ userId, kind }: SubmissionsTabProps) {
     [kind, submissions.rows],
   );
   const responses = useResponses(ids);
+  const mayDelete = useAdminAccess().can('deleteLogOrClicker');
 
   const rows = useMemo<Row[]>(
     () =>
@@ -83,7 +78,9 @@ export function SubmissionsTab({ userId, kind }: SubmissionsTabProps) {
   const columns: DataTableColumn<Row>[] = [
     { key: 'date', header: 'Date', sortValue: (row) => row.sortDate },
     { key: 'text', header: kind === 'concern' ? 'Concern' : 'Behaviour' },
-    {
+  ];
+  if (mayDelete) {
+    columns.push({
       key: 'actions',
       header: 'Actions',
       sortable: false,
@@ -96,8 +93,8 @@ export function SubmissionsTab({ userId, kind }: SubmissionsTabProps) {
           Delete
         </Button>
       ),
-    },
-  ];
+    });
+  }
 
   const title = kind === 'concern' ? 'Logs' : 'Clickers';
   const loading = submissions.loading || (ids.length > 0 && responses.loading);
@@ -107,7 +104,7 @@ export function SubmissionsTab({ userId, kind }: SubmissionsTabProps) {
       {loading ? (
         <Spinner />
       ) : (
-        <DataTable
+        <ReflowTable
           caption={title}
           columns={columns}
           rows={rows}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Card, Spinner, toast } from 'shared-ui';
 import { InlineControls, PickerSelect } from '../../components/InlineControls';
+import { useAdminAccess } from '../../access/useAdminAccess';
+import { Withheld } from '../../components/Withheld';
 import { errorText } from '../../data/errors';
 import { EXTRA_ACADEMIC_YEARS, useOrgSettings } from '../../data/orgSettings';
 import { saveAcademicYear, useAcademicYear } from '../../data/userTags';
@@ -14,6 +16,7 @@ export function YearGroupSection({ userId }: { userId: number }) {
   const current = useAcademicYear(userId);
   const [chosen, setChosen] = useState('');
   const [saving, setSaving] = useState(false);
+  const access = useAdminAccess();
 
   const years = settings.enabledAcademicYears;
   const choices = [...years, ...EXTRA_ACADEMIC_YEARS.filter((extra) => !years.includes(extra))];
@@ -47,18 +50,22 @@ export function YearGroupSection({ userId }: { userId: number }) {
       ) : (
         <>
           <p>Current year group: {current.year ?? 'Not set'}</p>
-          <InlineControls>
-            <PickerSelect
-              id="year-group"
-              label="Year Group"
-              value={chosen || current.year || ''}
-              onChange={setChosen}
-              options={choices.map((year) => ({ value: year, label: year }))}
-            />
-            <Button onClick={() => void save()} disabled={saving}>
-              Save Year Group
-            </Button>
-          </InlineControls>
+          {!access.can('setYearGroup') ? (
+            <Withheld reason={access.reason('setYearGroup')} />
+          ) : (
+            <InlineControls>
+              <PickerSelect
+                id="year-group"
+                label="Year Group"
+                value={chosen || current.year || ''}
+                onChange={setChosen}
+                options={choices.map((year) => ({ value: year, label: year }))}
+              />
+              <Button onClick={() => void save()} disabled={saving}>
+                Save Year Group
+              </Button>
+            </InlineControls>
+          )}
         </>
       )}
     </Card>

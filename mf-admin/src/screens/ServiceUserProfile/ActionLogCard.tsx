@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { Card, DataTable, Spinner, type DataTableColumn } from 'shared-ui';
+import { Card, Spinner, type DataTableColumn } from 'shared-ui';
+import { ReflowTable } from '../../components/reflow';
 import { formatDate } from 'shared-api';
 import {
   linksToPdf,
@@ -38,7 +39,7 @@ export function ActionLogCard({ userId }: { userId: number }) {
       {log.loading ? (
         <Spinner />
       ) : (
-        <DataTable
+        <ReflowTable
           caption="Action Log"
           columns={columns}
           rows={log.entries}

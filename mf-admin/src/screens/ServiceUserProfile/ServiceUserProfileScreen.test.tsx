@@ -11,6 +11,19 @@ import {
 
 let server: TestServer;
 
+const version = (id: number, n: number, current: boolean) => ({
+  id,
+  version: n,
+  current,
+  status: 'Published',
+  createdAt: `2026-0${n}-01T09:00:00.000Z`,
+  author: { id: 12, firstName: 'Lee', lastName: 'Lead' },
+  dateOfPlan: `2026-0${n}-01`,
+  reviewDate: `2026-0${n + 3}-01`,
+  pdfUrl: `/api/file/${id}`,
+});
+const PLAN_VERSIONS = [version(81, 2, true), version(80, 1, false)];
+
 beforeEach(async () => {
   server = await startTestServer();
   server.on('GET /api/user/5', { body: { data: AMIR } });
@@ -37,6 +50,31 @@ beforeEach(async () => {
       },
     ]);
   });
+  server.on('GET /api/smartplan/versions/5', list(PLAN_VERSIONS));
+  server.on('GET /api/smartplan/diff', (req) => ({
+    body: {
+      data: {
+        from: Number(req.query.from),
+        to: Number(req.query.to),
+        added: [{ key: 'Humour', value: 'Avoid' }],
+        removed: [],
+        changed: [
+          {
+            key: 'lowLevelTried',
+            before: '',
+            after: '',
+            items: {
+              added: ['Visual timetable'],
+              removed: [],
+              checked: [],
+              unchecked: ['Movement break'],
+            },
+          },
+          { key: 'reviewDate', before: '2026-06-01', after: '2027-01-01', items: null },
+        ],
+      },
+    },
+  }));
   server.on(
     'GET /api/actionlog',
     list([
@@ -118,5 +156,30 @@ describe('/serviceuser/{id}/profile', () => {
     signIn();
     renderAdmin('/serviceuser/5/profile');
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  });
+  it('lists the Smart Plan versions and shows what changed between two of them', async () => {
+    signIn();
+    const { user } = renderAdmin('/serviceuser/5/profile');
+    const table = await screen.findByRole('table', { name: 'Smart Plan versions' });
+    expect(within(table).getByRole('link', { name: 'Version 2 (current)' })).toHaveAttribute(
+      'href',
+      '/behaviour/5/plan/81',
+    );
+    expect(within(table).getByRole('link', { name: 'PDF of version 1' })).toHaveAttribute(
+      'href',
+      '/pdfviewer?url=%2Fapi%2Ffile%2F80',
+    );
+    // Previous against latest by default.
+    expect(await screen.findByText('unticked: Movement break')).toBeVisible();
+    expect(screen.getByText('added: Visual timetable')).toBeVisible();
+    expect(screen.getByText('Low level tried')).toBeVisible();
+    expect(screen.getByText('2026-06-01 → 2027-01-01')).toBeVisible();
+    expect(screen.getByText('Humour')).toBeVisible();
+    expect(server.callsTo('GET /api/smartplan/diff')[0]?.query).toMatchObject({
+      from: '80',
+      to: '81',
+    });
+    await user.selectOptions(screen.getByLabelText('with version'), '80');
+    expect(screen.getByText('Choose two different versions to see what changed.')).toBeVisible();
   });
 });

@@ -5,10 +5,11 @@ import { formatDate, useTerms } from 'shared-api';
 import { KeyContactsList } from '../../components/KeyContactsList';
 import { LinkButton } from '../../components/LinkButton';
 import { PageContainer } from '../../components/PageContainer';
-import { SERVICE_USER_FIELDS, fullName, type ServiceUser } from '../../data/people';
+import { SERVICE_USER_FIELDS, fullName } from '../../data/people';
 import { useApiRecord } from '../../data/useApiList';
 import { useKeyContacts } from '../../data/userTags';
 import { ActionLogCard } from './ActionLogCard';
+import { PlanVersionsCard } from './PlanVersionsCard';
 import { SubmissionsCard } from './SubmissionsCard';
 
 const Grid = styled.div`
@@ -41,7 +42,7 @@ export function ServiceUserProfileScreen() {
   const terms = useTerms();
   const id = Number(userid);
   const userId = Number.isInteger(id) && id > 0 ? id : null;
-  const person = useApiRecord<ServiceUser>(userId === null ? null : `/api/user/${userId}`, {
+  const person = useApiRecord(userId === null ? null : `/api/user/${userId}`, {
     fields: SERVICE_USER_FIELDS,
   });
   const contacts = useKeyContacts(userId);
@@ -95,6 +96,7 @@ export function ServiceUserProfileScreen() {
         </Card>
       </Grid>
       <SubmissionsCard userId={userId} />
+      <PlanVersionsCard userId={userId} />
       <ActionLogCard userId={userId} />
     </PageContainer>
   );

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { Card, DataTable, Spinner, type DataTableColumn } from 'shared-ui';
+import { Card, Spinner, type DataTableColumn } from 'shared-ui';
+import { ReflowTable } from '../../components/reflow';
 import { formatDate } from 'shared-api';
 import { FlagBadge } from '../../components/FlagBadge';
 import {
   besmartReference,
   pdfViewerHref,
   usePersonSubmissions,
-  type SubmissionRow,
+  type PersonSubmissionRow as SubmissionRow,
 } from '../../data/submissions';
 
 const columns: DataTableColumn<SubmissionRow>[] = [
@@ -53,7 +54,7 @@ export function SubmissionsCard({ userId }: { userId: number }) {
       {list.loading ? (
         <Spinner />
       ) : (
-        <DataTable
+        <ReflowTable
           caption="Incidents"
           columns={columns}
           rows={list.rows}

@@ -1,13 +1,7 @@
-import { useApi, useSession } from 'shared-api';
+import { useApi, useSession, type OrganisationListItem } from 'shared-api';
 
-export interface OrganisationRow {
-  id: number;
-  name: string;
-  primaryColour?: string | null;
-  secondaryColour?: string | null;
-  plan?: string | null;
-  createdAt?: string;
-}
+/** Without `fields` the list answers every column of OrganisationListItem. */
+export type OrganisationRow = OrganisationListItem;
 
 /** Services (organisations) are managed by global administrators only; the server refuses others. */
 export function useIsGlobalAdmin(): boolean {
@@ -15,7 +9,8 @@ export function useIsGlobalAdmin(): boolean {
 }
 
 export function useOrganisations(enabled: boolean) {
-  return useApi<OrganisationRow[]>(enabled ? '/api/organisations' : null);
+  const answer = useApi(enabled ? '/api/organisations' : null);
+  return answer as typeof answer & { data?: { data: OrganisationRow[] } };
 }
 
 export const GLOBAL_ADMINS_ONLY = 'Only global administrators can manage {servicePlural}.';

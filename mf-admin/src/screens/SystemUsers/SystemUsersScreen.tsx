@@ -1,6 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { hasPermission, useApi, useSession, type User } from 'shared-api';
+import { useApi, type UserWithCpoms, type WithFields } from 'shared-api';
 import { Button, PageHeader, type DataTableColumn } from 'shared-ui';
+import { mayDeleteStaff, mayResetStaffPassword } from '../../access/staffAccount';
+import { useAdminAccess } from '../../access/useAdminAccess';
 import { createdColumn } from '../../components/createdColumn';
 import { EditDeleteActions } from '../../components/EditDeleteActions';
 import { ListCard } from '../../components/ListCard';
@@ -13,22 +15,30 @@ export const USER_LIST_QUERY = {
   fields: 'id,firstName,lastName,email,userName,createdAt',
   limit: 1000,
   where: { deleted: false },
-};
+} as const;
+/** Without userManage other staff members' e-mail addresses are not asked for (nor shown). */
+export const USER_LIST_QUERY_NO_EMAIL = {
+  ...USER_LIST_QUERY,
+  fields: 'id,firstName,lastName,createdAt',
+} as const;
 
-type Row = Partial<User> & { id: number };
+type Row = WithFields<Partial<UserWithCpoms>, (typeof USER_LIST_QUERY)['fields']>;
 
 /** /users: the organisation's staff (spec 3 §2.12). */
 export function SystemUsersScreen() {
-  const session = useSession();
   const navigate = useNavigate();
-  const canManage = hasPermission(session, 'userManage');
-  const { data, error, mutate } = useApi<Row[]>('/api/user', USER_LIST_QUERY);
+  const access = useAdminAccess();
+  const canManage = access.can('editUser');
+  const seeEmails = access.can('seeStaffEmails');
+  const { data, error, mutate } = useApi('/api/user', {
+    query: seeEmails ? USER_LIST_QUERY : USER_LIST_QUERY_NO_EMAIL,
+  });
 
   const columns: DataTableColumn<Row>[] = [
     { key: 'name', header: 'Name', render: (row) => displayName(row), sortValue: displayName },
-    { key: 'email', header: 'E-mail', hideOnSmall: true },
-    { ...createdColumn<Row>('Created'), hideOnSmall: true },
   ];
+  if (seeEmails) columns.push({ key: 'email', header: 'E-mail' });
+  columns.push(createdColumn<Row>('Created'));
   if (canManage) {
     columns.push({
       key: 'actions',
@@ -38,17 +48,23 @@ export function SystemUsersScreen() {
         <EditDeleteActions
           name={displayName(row)}
           editTo={`/user/${row.id}/edit`}
-          onDelete={async () => {
-            if (await deleteSystemUser(row)) await mutate();
-          }}
+          onDelete={
+            mayDeleteStaff(access, row.id).allowed
+              ? async () => {
+                  if (await deleteSystemUser(row)) await mutate();
+                }
+              : undefined
+          }
         >
-          <Button
-            variant="secondary"
-            aria-label={`Reset password of ${displayName(row)}`}
-            onClick={() => void resetUserPassword(row)}
-          >
-            Reset password
-          </Button>
+          {mayResetStaffPassword(access, row.id).allowed && (
+            <Button
+              variant="secondary"
+              aria-label={`Reset password of ${displayName(row)}`}
+              onClick={() => void resetUserPassword(row)}
+            >
+              Reset password
+            </Button>
+          )}
         </EditDeleteActions>
       ),
     });
@@ -59,19 +75,21 @@ export function SystemUsersScreen() {
       <PageHeader
         title="System Users"
         actions={
-          canManage && (
-            <>
+          <>
+            {access.can('importUsers') && (
               <Button variant="secondary" onClick={() => navigate('/user/new/upload')}>
                 Bulk Upload
               </Button>
+            )}
+            {access.can('inviteUser') && (
               <Button onClick={() => navigate('/user/new/edit')}>Add User</Button>
-            </>
-          )
+            )}
+          </>
         }
       />
       <ListCard
         error={error}
-        rows={data?.data}
+        rows={data?.data as Row[] | undefined}
         loadingLabel="Loading users..."
         caption="System Users"
         columns={columns}

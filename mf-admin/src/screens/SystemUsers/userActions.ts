@@ -35,11 +35,8 @@ export async function deleteSystemUser(user: NamedUser): Promise<boolean> {
   return confirmDelete({
     question: `Are you sure you want to delete user ${displayName(user)}?`,
     remove: async () => {
-      const answer = await api.delete<{ success?: string | boolean }>(`/api/user/${user.id}`);
-      if (String(answer.data?.success) !== 'true') throw new Error(UNEXPECTED_DELETE);
+      await api.delete(`/api/user/${user.id}`);
     },
     deleted: USER_DELETED,
   });
 }
-
-const UNEXPECTED_DELETE = 'The user could not be deleted, please try again.';

@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { api } from 'shared-api';
+import { api, type UserWithCpoms, type WithFields } from 'shared-api';
 import { TextField, toast } from 'shared-ui';
 import type { Role } from '../Roles/roleApi';
 import { useInvalidate } from '../SystemUsers/ui';
@@ -9,13 +9,10 @@ import { UserFormFooter } from './UserFormFooter';
 
 export const USER_UPDATED = 'User updated successfully';
 
-export interface StaffDetails {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  jobTitle: string;
-}
+export const STAFF_FIELDS = 'id,firstName,lastName,email,jobTitle';
+
+/** A staff member as `GET /api/user/{id}` answers STAFF_FIELDS. */
+export type StaffDetails = WithFields<Partial<UserWithCpoms>, typeof STAFF_FIELDS>;
 
 interface EditValues {
   firstName?: string;
@@ -42,11 +39,13 @@ export function EditUserForm({ user, currentRoleId, roles, onSaved }: Props) {
   const submit = async (values: EditValues) => {
     try {
       await api.put(`/api/user/${user.id}`, {
-        data: {
-          firstName: trimmed(values.firstName),
-          lastName: trimmed(values.lastName),
-          email: trimmed(values.email),
-          jobTitle: trimmed(values.jobTitle),
+        body: {
+          data: {
+            firstName: trimmed(values.firstName),
+            lastName: trimmed(values.lastName),
+            email: trimmed(values.email),
+            jobTitle: trimmed(values.jobTitle),
+          },
         },
       });
       // Spec 3 §4: the role changes by adding the user to a role, only when it differs.
@@ -67,8 +66,8 @@ export function EditUserForm({ user, currentRoleId, roles, onSaved }: Props) {
       initialValues={{
         firstName: user.firstName,
         lastName: user.lastName,
-        email: user.email,
-        jobTitle: user.jobTitle,
+        email: user.email ?? '',
+        jobTitle: user.jobTitle ?? '',
         role: currentRoleId === null ? undefined : String(currentRoleId),
       }}
       render={({ handleSubmit }) => (

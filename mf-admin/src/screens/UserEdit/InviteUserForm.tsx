@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { api, useSession } from 'shared-api';
+import { api, isEmailAddress, useSession } from 'shared-api';
 import { TextField, toast } from 'shared-ui';
 import type { Role } from '../Roles/roleApi';
 import { errorText, errorType, useInvalidate } from '../SystemUsers/ui';
@@ -8,7 +8,6 @@ import { UserFormFooter } from './UserFormFooter';
 
 export const USER_ADDED = 'User added';
 export const SAVE_USER_ERROR = 'Error saving the user, please try again.';
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 interface InviteValues {
   email?: string;
@@ -24,9 +23,12 @@ export function InviteUserForm({ roles }: { roles: readonly Role[] }) {
   const submit = async ({ email, role }: InviteValues) => {
     try {
       await api.post('/api/user/invite', {
-        email: [email!.trim().toLowerCase()],
-        role: Number(role),
-        organisation: activeOrg?.id,
+        body: {
+          email: [email!.trim().toLowerCase()],
+          role: Number(role),
+          // Signed in, there is always an active organisation (the server checks it anyway).
+          organisation: activeOrg?.id as number,
+        },
       });
       await invalidate('/api/user');
       toast.success(USER_ADDED);
@@ -50,7 +52,7 @@ export function InviteUserForm({ roles }: { roles: readonly Role[] }) {
             required
             requiredMessage="Please enter an email address"
             validate={(value) =>
-              value && !EMAIL_PATTERN.test(value.trim())
+              value && !isEmailAddress(value.trim())
                 ? 'Please enter a valid email address'
                 : undefined
             }

@@ -84,8 +84,12 @@ describe('/user/{id}/edit (existing staff)', () => {
   };
   beforeEach(() => {
     server.on('GET /api/user/21', { body: { data: details } });
+    // The server answers the user's roles as a list (RoleListResponse).
     server.on('GET /api/user/21/role', {
-      body: { data: { id: 3, title: 'Standard', organisation: 7, permissions: [], createdAt: '' } },
+      body: {
+        data: [{ id: 3, title: 'Standard', organisation: 7, permissions: [], createdAt: '' }],
+        page: { total: 1 },
+      },
     });
     server.on('PUT /api/user/21', ({ body }) => ({
       body: { data: { ...details, ...(body as { data: object }).data } },

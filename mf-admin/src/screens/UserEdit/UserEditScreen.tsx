@@ -1,21 +1,22 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useApi, useSession } from 'shared-api';
 import { Button, Card, PageHeader, Spinner } from 'shared-ui';
+import { mayDeleteStaff, mayResetStaffPassword } from '../../access/staffAccount';
+import { useAdminAccess } from '../../access/useAdminAccess';
+import { Withheld } from '../../components/Withheld';
 import { useRoles, type Role } from '../Roles/roleApi';
 import { LoadError, Page, Stack, useInvalidate } from '../SystemUsers/ui';
 import { deleteSystemUser, displayName, resetUserPassword } from '../SystemUsers/userActions';
-import { EditUserForm, type StaffDetails } from './EditUserForm';
+import { EditUserForm, STAFF_FIELDS, type StaffDetails } from './EditUserForm';
 import { InviteUserForm } from './InviteUserForm';
 
 const BREADCRUMBS = [{ label: 'System Users', to: '/users' }];
 
-/** GET /api/user/{id}/role may answer one role or the user's roles: take this organisation's. */
+/** GET /api/user/{id}/role answers the user's roles: take this organisation's. */
 export function currentRoleOf(
-  answer: Role | Role[] | null | undefined,
+  list: readonly Pick<Partial<Role>, 'id' | 'organisation'>[],
   orgId?: number,
 ): number | null {
-  if (!answer) return null;
-  const list = Array.isArray(answer) ? answer : [answer];
   const match = list.find(
     (role) => orgId === undefined || role.organisation === undefined || role.organisation === orgId,
   );
@@ -25,8 +26,25 @@ export function currentRoleOf(
 /** /user/{userid}/edit: 'new' invites a staff member, otherwise edits one (spec 3 §2.13). */
 export function UserEditScreen() {
   const { userid = 'new' } = useParams();
-  const roles = useRoles();
+  const access = useAdminAccess();
+  const action = userid === 'new' ? 'inviteUser' : 'editUser';
+  const allowed = access.can(action);
+  // Without the permission nothing is fetched: the server would refuse every write anyway.
+  const roles = useRoles(allowed);
 
+  if (!allowed) {
+    return (
+      <Page>
+        <PageHeader
+          title={userid === 'new' ? 'Invite User' : 'Edit User'}
+          breadcrumbs={BREADCRUMBS}
+        />
+        <Card>
+          <Withheld reason={access.reason(action)} />
+        </Card>
+      </Page>
+    );
+  }
   if (userid === 'new') {
     return (
       <Page>
@@ -57,14 +75,17 @@ function ExistingUser({
 }) {
   const navigate = useNavigate();
   const { activeOrg } = useSession();
+  const access = useAdminAccess();
+  const targetId = Number(id);
+  const reset = mayResetStaffPassword(access, targetId);
+  const remove = mayDeleteStaff(access, targetId);
+  const withheld = [reset, remove].flatMap((rule) => (rule.reason ? [rule.reason] : []));
   const invalidate = useInvalidate();
-  const user = useApi<StaffDetails>(`/api/user/${id}`, {
-    fields: 'id,firstName,lastName,email,jobTitle',
-  });
-  const role = useApi<Role | Role[] | null>(`/api/user/${id}/role`);
+  const user = useApi(`/api/user/${Number(id)}`, { query: { fields: STAFF_FIELDS } });
+  const role = useApi(`/api/user/${Number(id)}/role`);
   const error = user.error ?? role.error ?? rolesError;
   const ready = user.data && role.data && roles;
-  const details = user.data?.data;
+  const details = user.data?.data as StaffDetails | undefined;
 
   return (
     <Page>
@@ -74,25 +95,36 @@ function ExistingUser({
         actions={
           details && (
             <>
-              <Button variant="secondary" onClick={() => void resetUserPassword(details)}>
-                Reset Password
-              </Button>
-              <Button
-                variant="danger"
-                onClick={async () => {
-                  if (await deleteSystemUser(details)) {
-                    await invalidate('/api/user');
-                    navigate('/users');
-                  }
-                }}
-              >
-                Delete User
-              </Button>
+              {reset.allowed && (
+                <Button variant="secondary" onClick={() => void resetUserPassword(details)}>
+                  Reset Password
+                </Button>
+              )}
+              {remove.allowed && (
+                <Button
+                  variant="danger"
+                  onClick={async () => {
+                    if (await deleteSystemUser(details)) {
+                      await invalidate('/api/user');
+                      navigate('/users');
+                    }
+                  }}
+                >
+                  Delete User
+                </Button>
+              )}
             </>
           )
         }
       />
       <Stack>
+        {details && withheld.length > 0 && (
+          <div aria-label="Unavailable actions" role="note">
+            {[...new Set(withheld)].map((reason) => (
+              <Withheld key={reason} reason={reason} />
+            ))}
+          </div>
+        )}
         <Card>
           {error ? (
             <LoadError error={error} />
