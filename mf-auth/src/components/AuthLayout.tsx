@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Page = styled.main`
+const Page = styled.div`
   min-height: 100%;
   display: flex;
   align-items: flex-start;
@@ -28,7 +28,7 @@ const Brand = styled.p`
   color: ${({ theme }) => theme.colours.deepBlue};
 
   span {
-    color: ${({ theme }) => theme.colours.orange};
+    color: ${({ theme }) => theme.colours.orangeText};
   }
 `;
 

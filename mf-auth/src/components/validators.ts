@@ -1,8 +1,8 @@
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { isEmailAddress } from 'shared-api';
 
 export const INVALID_EMAIL = 'Please enter a valid e-mail address';
 
 export function validEmail(value: string | undefined): string | undefined {
   if (!value || !value.trim()) return undefined;
-  return EMAIL.test(value.trim()) ? undefined : INVALID_EMAIL;
+  return isEmailAddress(value.trim()) ? undefined : INVALID_EMAIL;
 }

@@ -1,68 +1,38 @@
-import type { SVGProps } from 'react';
+import { iconProps, type IconProps } from 'shared-ui';
 
-// Small inline icons (no icon font: the portal must render the same offline and in CI's Chromium).
-type IconProps = SVGProps<SVGSVGElement>;
-
-const base = (props: IconProps) => ({
-  width: 18,
-  height: 18,
-  viewBox: '0 0 24 24',
-  fill: 'currentColor',
-  'aria-hidden': true,
-  focusable: false,
-  ...props,
-});
-
+// The incident screens' own icons; the ones other remotes use live in shared-ui.
 export const ThumbUpIcon = (p: IconProps) => (
-  <svg {...base(p)}>
+  <svg {...iconProps(p)}>
     <path d="M2 21h4V9H2v12zm20-11a2 2 0 0 0-2-2h-6.3l1-4.6v-.3c0-.4-.2-.8-.4-1.1L13.2 1 6.6 7.6C6.2 8 6 8.5 6 9v10a2 2 0 0 0 2 2h9c.8 0 1.5-.5 1.8-1.2l3-7.1c.1-.2.2-.5.2-.7v-2z" />
   </svg>
 );
 
 export const ThumbDownIcon = (p: IconProps) => (
-  <svg {...base(p)}>
+  <svg {...iconProps(p)}>
     <path d="M22 3h-4v12h4V3zM2 14a2 2 0 0 0 2 2h6.3l-1 4.6v.3c0 .4.2.8.4 1.1l1.1 1L17.4 16.4c.4-.4.6-.9.6-1.4V5a2 2 0 0 0-2-2H7c-.8 0-1.5.5-1.8 1.2l-3 7.1c-.1.2-.2.5-.2.7v2z" />
   </svg>
 );
 
 export const UploadIcon = (p: IconProps) => (
-  <svg {...base(p)}>
+  <svg {...iconProps(p)}>
     <path d="M5 20h14v-2H5v2zm7-16-6 6h4v6h4v-6h4l-6-6z" />
   </svg>
 );
 
 export const WarningIcon = (p: IconProps) => (
-  <svg {...base(p)}>
+  <svg {...iconProps(p)}>
     <path d="M1 21h22L12 2 1 21zm12-3h-2v-2h2v2zm0-4h-2v-4h2v4z" />
   </svg>
 );
 
 export const FlagIcon = (p: IconProps) => (
-  <svg {...base(p)}>
+  <svg {...iconProps(p)}>
     <path d="M14.4 6 14 4H5v17h2v-7h5.6l.4 2h7V6z" />
   </svg>
 );
 
-export const EditIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M3 17.25V21h3.75L17.8 9.94l-3.75-3.75L3 17.25zM20.7 7.04a1 1 0 0 0 0-1.41l-2.34-2.34a1 1 0 0 0-1.41 0l-1.83 1.83 3.75 3.75 1.83-1.83z" />
-  </svg>
-);
-
 export const DownloadIcon = (p: IconProps) => (
-  <svg {...base(p)}>
+  <svg {...iconProps(p)}>
     <path d="M5 20h14v-2H5v2zM19 9h-4V3H9v6H5l7 7 7-7z" />
-  </svg>
-);
-
-export const ViewIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M12 4.5C7 4.5 2.7 7.6 1 12c1.7 4.4 6 7.5 11 7.5s9.3-3.1 11-7.5c-1.7-4.4-6-7.5-11-7.5zM12 17a5 5 0 1 1 0-10 5 5 0 0 1 0 10zm0-8a3 3 0 1 0 0 6 3 3 0 0 0 0-6z" />
-  </svg>
-);
-
-export const TrashIcon = (p: IconProps) => (
-  <svg {...base(p)}>
-    <path d="M6 19a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2V7H6v12zM19 4h-3.5l-1-1h-5l-1 1H5v2h14V4z" />
   </svg>
 );

@@ -15,5 +15,4 @@ export {
 export type { QuickBehaviour } from './settings';
 export * from './submissions';
 export * from './search';
-export * from './quickSearches';
 export * from './files';

@@ -1,65 +1,60 @@
-import { useApi, type ApiError, type ApiResponse, type User } from 'shared-api';
+import {
+  parseKeyContacts as parseStoredKeyContacts,
+  recipientContacts,
+  useApi,
+  type ApiError,
+  type GetAnswer,
+  type KeyContact,
+  type UserWithCpoms,
+} from 'shared-api';
 import type { SWRResponse } from 'swr';
 
 /** A person as the list and detail routes answer it (`fields=` may narrow it). */
-export type Person = Partial<User> & { id: number };
+export type Person = Partial<UserWithCpoms> & { id: number };
 
-export interface KeyContact {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role?: string;
-  phone?: string;
-}
+type PeopleAnswer = SWRResponse<{ data: Person[]; page: { total: number } }, ApiError>;
+
+export type { KeyContact };
 
 /** Service users of the active organisation (not deleted), up to 1000. */
-export function useServiceUsers(): SWRResponse<ApiResponse<Person[]>, ApiError> {
-  return useApi<Person[]>('/api/user', {
-    type: 'student',
-    limit: 1000,
-    where: { deleted: false },
-    fields: 'id,firstName,lastName,reference,type',
-  });
+export function useServiceUsers(): PeopleAnswer {
+  return useApi('/api/user', {
+    query: {
+      type: 'student',
+      limit: 1000,
+      where: { deleted: false },
+      fields: 'id,firstName,lastName,reference,type',
+    },
+  }) as PeopleAnswer;
 }
 
 /** Staff of the active organisation (not deleted), up to 1000. */
-export function useStaff(): SWRResponse<ApiResponse<Person[]>, ApiError> {
-  return useApi<Person[]>('/api/user', {
-    type: 'user',
-    limit: 1000,
-    where: { deleted: false },
-    fields: 'id,firstName,lastName,email,jobTitle',
-  });
+export function useStaff(): PeopleAnswer {
+  return useApi('/api/user', {
+    query: {
+      type: 'user',
+      limit: 1000,
+      where: { deleted: false },
+      fields: 'id,firstName,lastName,email,jobTitle',
+    },
+  }) as PeopleAnswer;
 }
 
 /** One person; `null` or 'new' fetches nothing. */
 export function useServiceUser(
   id: number | string | null | undefined,
-): SWRResponse<ApiResponse<User>, ApiError> {
+): SWRResponse<GetAnswer<`/api/user/${number}`>, ApiError> {
   const valid = id !== null && id !== undefined && id !== 'new' && /^\d+$/.test(String(id));
-  return useApi<User>(valid ? `/api/user/${id}` : null);
+  return useApi(valid ? `/api/user/${Number(id)}` : null);
 }
 
-/** Parses a keycontacts tag value; anything that is not a list of contacts with an e-mail is dropped. */
+/**
+ * The contacts of a keycontacts tag value that a report may be sent to: the shared reading
+ * (shared-api rules/keyContacts.ts), only those with a valid e-mail (the one rule: a contact
+ * without one can be listed but never chosen as a recipient).
+ */
 export function parseKeyContacts(value: string | undefined | null): KeyContact[] {
-  if (!value) return [];
-  try {
-    const parsed: unknown = JSON.parse(value);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (c): c is KeyContact =>
-        Boolean(c) && typeof c === 'object' && typeof (c as KeyContact).email === 'string',
-    );
-  } catch {
-    return [];
-  }
-}
-
-interface TagRow {
-  key?: string;
-  value?: string;
-  user?: number;
-  type?: string;
+  return recipientContacts(parseStoredKeyContacts(value));
 }
 
 /** Key contacts of a service user (user tag key 'keycontacts'); `data` is [] when none. */
@@ -70,10 +65,12 @@ export function useKeyContacts(studentId: number | string | null | undefined): {
   mutate: () => Promise<unknown>;
 } {
   const valid = studentId !== null && studentId !== undefined && /^\d+$/.test(String(studentId));
-  const result = useApi<TagRow[]>(valid ? '/api/usertag' : null, {
-    where: { user: Number(studentId), key: 'keycontacts' },
-    fields: 'user,type,key,value',
-    limit: 100,
+  const result = useApi(valid ? '/api/usertag' : null, {
+    query: {
+      where: { user: Number(studentId), key: 'keycontacts' },
+      fields: 'user,type,key,value',
+      limit: 100,
+    },
   });
   const rows = result.data?.data;
   const data = rows

@@ -1,14 +1,6 @@
-import { api } from 'shared-api';
+import { api, type QueryItem } from 'shared-api';
 
-export type Relation = 'AND' | 'OR';
-
-/** One criterion as the report endpoint and the saved quick searches hold it. */
-export interface QueryItem {
-  key: string;
-  operator: string;
-  response: string;
-  relation: Relation;
-}
+export type { QueryItem, Relation } from 'shared-api';
 
 export interface IncidentRow {
   id: number;
@@ -55,17 +47,18 @@ export async function runIncidentSearch(
   offset = 0,
   limit = RESULTS_STEP,
 ): Promise<ReportPage<IncidentRow>> {
-  const answer = await api.post<Partial<Record<IncidentReportName, ReportPage<IncidentRow>>>>(
-    '/api/report/generate',
-    { data: { submissionType: 'incidentreport', query, reports: [report], limit, offset } },
-  );
-  return answer.data[report] ?? { rows: [], total: 0 };
+  const answer = await api.post('/api/report/generate', {
+    body: { data: { submissionType: 'incidentreport', query, reports: [report], limit, offset } },
+  });
+  // The screens' row type reads reference as text (it is only shown and compared as text).
+  const page = answer.data[report] as ReportPage<IncidentRow> | undefined;
+  return page ?? { rows: [], total: 0 };
 }
 
 /** The caller's own incident drafts. */
 export async function fetchDrafts(): Promise<ReportPage<DraftRow>> {
-  const answer = await api.post<{ incidentDrafts?: ReportPage<DraftRow> }>('/api/report/generate', {
-    data: { submissionType: 'incidentreport', query: [], reports: ['incidentDrafts'] },
+  const answer = await api.post('/api/report/generate', {
+    body: { data: { submissionType: 'incidentreport', query: [], reports: ['incidentDrafts'] } },
   });
-  return answer.data.incidentDrafts ?? { rows: [], total: 0 };
+  return (answer.data.incidentDrafts as ReportPage<DraftRow> | undefined) ?? { rows: [], total: 0 };
 }

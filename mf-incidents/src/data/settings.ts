@@ -1,17 +1,9 @@
 import { useApi } from 'shared-api';
 
-interface OrgTagRow {
-  type?: string;
-  key?: string;
-  value?: string;
-}
-
 /** Every organisation tag of type besmart (Service Setup settings), one request shared by SWR. */
 export function useOrganisationSettings() {
-  return useApi<OrgTagRow[]>('/api/organisationtag', {
-    where: { type: 'besmart' },
-    fields: 'type,key,value',
-    limit: 1000,
+  return useApi('/api/organisationtag', {
+    query: { where: { type: 'besmart' }, fields: 'type,key,value', limit: 1000 },
   });
 }
 

@@ -58,9 +58,7 @@ export function CommentsPanel({ submissionId, canWrite }: CommentsPanelProps) {
   const inputId = useId();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
-  const { data, error, mutate } = useApi<{ comments: Comment[] }>(
-    submissionId ? commentsPath(submissionId) : null,
-  );
+  const { data, error, mutate } = useApi(submissionId ? commentsPath(submissionId) : null);
   const comments = (data?.data.comments ?? []).filter(
     (c) => (c.section || COMMENT_SECTION) === COMMENT_SECTION,
   );

@@ -1,27 +1,21 @@
 // Collaborator comments of a report chain (contracts §Issue 3).
-import { api } from 'shared-api';
+import { api, type CommentRow } from 'shared-api';
 
-export interface Comment {
-  id: number;
-  section: string;
-  content: string;
-  createdAt: string;
-  author: { firstName: string; lastName: string };
-}
+export type Comment = CommentRow;
 
 export const COMMENT_SECTION = 'general';
 
-export const commentsPath = (submissionId: number) => `/api/formsubmission/${submissionId}/comment`;
+export const commentsPath = (submissionId: number) =>
+  `/api/formsubmission/${submissionId}/comment` as const;
 
 export async function addComment(submissionId: number, content: string): Promise<Comment> {
-  const answer = await api.post<{ comment: Comment }>(
-    commentsPath(submissionId),
-    { content },
-    { section: COMMENT_SECTION },
-  );
+  const answer = await api.post(commentsPath(submissionId), {
+    body: { content },
+    query: { section: COMMENT_SECTION },
+  });
   return answer.data.comment;
 }
 
 export async function deleteComment(submissionId: number, commentId: number): Promise<void> {
-  await api.delete(`${commentsPath(submissionId)}/${commentId}`);
+  await api.delete(`/api/formsubmission/${submissionId}/comment/${commentId}`);
 }

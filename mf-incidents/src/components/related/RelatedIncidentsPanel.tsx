@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { formatDate, useTerms } from 'shared-api';
 import styled from 'styled-components';
-import { Button, Card, DataTable, type DataTableColumn } from 'shared-ui';
-import type { IncidentRow } from '../../data/search';
+import { Button, Card, ResultsTable, type DataTableColumn } from 'shared-ui';
+import { RESULTS_STEP, type IncidentRow } from '../../data/search';
 import { IncidentActions } from '../results/IncidentActions';
 import { incidentNumber } from '../results/incidentLinks';
-import { resultsTitle } from '../results/IncidentResults';
 import { saveBlob } from '../results/downloadPdf';
 import { relatedIncidentsCsv, relatedIncidentsFileName } from './relatedCsv';
 
@@ -19,8 +18,8 @@ const Buttons = styled.div`
 export interface RelatedIncidentsPanelProps {
   rows: IncidentRow[];
   total: number;
-  /** Only safeguarding leads may delete (archive) related incidents. */
-  isLead: boolean;
+  /** Only safeguarding leads see delete on related incidents (permissions.ts mayDeleteRelated). */
+  canDelete: boolean;
   onDeleted: () => void;
 }
 
@@ -28,7 +27,7 @@ export interface RelatedIncidentsPanelProps {
 export function RelatedIncidentsPanel({
   rows,
   total,
-  isLead,
+  canDelete,
   onDeleted,
 }: RelatedIncidentsPanelProps) {
   const terms = useTerms();
@@ -55,7 +54,7 @@ export function RelatedIncidentsPanel({
       header: 'Actions',
       sortable: false,
       render: (row) => (
-        <IncidentActions row={row} canDelete={isLead} showEdit={false} onDeleted={onDeleted} />
+        <IncidentActions row={row} canDelete={canDelete} showEdit={false} onDeleted={onDeleted} />
       ),
     },
   ];
@@ -79,18 +78,17 @@ export function RelatedIncidentsPanel({
         </Button>
       </Buttons>
       {open && (
-        <section aria-label="Related Incidents">
-          <h3>{resultsTitle(total)}</h3>
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(row) => row.id}
-            caption="Related incidents"
-            initialSort={{ key: 'reference', direction: 'desc' }}
-            pageStep={250}
-            emptyText="- No results to display -"
-          />
-        </section>
+        <ResultsTable
+          label="Related Incidents"
+          caption="Related incidents"
+          headingLevel={3}
+          rows={rows}
+          total={total}
+          columns={columns}
+          rowKey={(row) => row.id}
+          initialSort={{ key: 'reference', direction: 'desc' }}
+          pageStep={RESULTS_STEP}
+        />
       )}
     </Card>
   );

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import Papa from 'papaparse';
 import { formatDate } from 'shared-api';
+import { neutraliseCell } from 'shared-api/csv';
 import type { IncidentRow } from '../../data/search';
 import { incidentEditPath, incidentNumber } from '../results/incidentLinks';
 
@@ -17,13 +18,8 @@ export function relatedIncidentsFileName(today: Date = new Date()): string {
   return `BeSmart - Related Incidents - ${format(today, 'dd-MM-yyyy')}.csv`;
 }
 
-/**
- * Spreadsheet programs run a cell that starts with = + - @ (or tab / carriage return) as a
- * formula: such cells get a leading apostrophe so they stay text.
- */
-export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
+// One rule for every CSV of the portal (shared-api/csv).
+export { neutraliseCell };
 
 /** CSV text of the rows; the link opens the incident in the portal at `origin`. */
 export function relatedIncidentsCsv(rows: IncidentRow[], origin: string): string {

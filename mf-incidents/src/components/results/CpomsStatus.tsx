@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { confirmDialog, toast } from 'shared-ui';
+import { confirmDialog, IconButton, toast } from 'shared-ui';
 import { errorMessage } from '../../data/errors';
 import type { IncidentRow } from '../../data/search';
 import { pushToCpoms } from '../../data/submissions';
 import { ThumbUpIcon, UploadIcon, WarningIcon } from '../icons';
-import { IconButton } from '../IconButton';
+import { REASONS } from '../../permissions';
 
 export const CPOMS_NOT_ENABLED = 'CPOMS is not enabled for this organisation';
 
@@ -40,11 +40,14 @@ function StateIcon({
 export function CpomsStatus({
   row,
   enabled,
+  allowed,
   onPushed,
 }: {
   row: IncidentRow;
   /** The organisation has CPOMS enabled and a domain. */
   enabled: boolean;
+  /** The caller may push (a safeguarding lead or an administrator); others see the state only. */
+  allowed: boolean;
   onPushed: () => void;
 }) {
   const [busy, setBusy] = useState(false);
@@ -62,6 +65,12 @@ export function CpomsStatus({
       </StateIcon>
     );
 
+  if (!allowed)
+    return (
+      <StateIcon label={`Not synced to CPOMS. ${REASONS.cpoms}`} colour="#5c6070">
+        <UploadIcon />
+      </StateIcon>
+    );
   const canPush = Boolean(row.userCpomsId) && !row.cpomsId;
   const push = async () => {
     if (!(await confirmDialog('Are you sure you want to push this incident to CPOMS?'))) return;

@@ -4,10 +4,10 @@ import { FlagIcon } from '../icons';
 import { SavedChoices, type Choice } from './SavedChoices';
 
 const FLAGS: Choice<Flag>[] = [
-  { value: 'none', label: 'No flag', colour: '#8a8fa3', icon: <FlagIcon /> },
-  { value: 'green', label: 'Green flag', colour: '#1e7b34', icon: <FlagIcon /> },
-  { value: 'yellow', label: 'Yellow flag', colour: '#ff8300', icon: <FlagIcon /> },
-  { value: 'red', label: 'Red flag', colour: '#b3261e', icon: <FlagIcon /> },
+  { value: 'none', label: 'No flag', short: 'None', colour: '#5c6070', icon: <FlagIcon /> },
+  { value: 'green', label: 'Green flag', short: 'Green', colour: '#1e7b34', icon: <FlagIcon /> },
+  { value: 'yellow', label: 'Yellow flag', short: 'Yellow', colour: '#b35c00', icon: <FlagIcon /> },
+  { value: 'red', label: 'Red flag', short: 'Red', colour: '#b3261e', icon: <FlagIcon /> },
 ];
 
 const Group = styled.div`
@@ -15,7 +15,10 @@ const Group = styled.div`
   gap: 2px;
 `;
 
-/** Four flags; choosing one saves it at once. The chosen flag is opaque, the others faded. */
+/**
+ * Four flags; choosing one saves it at once ("Saved" with Undo). The chosen flag is opaque and
+ * ringed, the others faded, and its name is written beside them.
+ */
 export function FlagControl({
   id,
   value,
@@ -30,7 +33,9 @@ export function FlagControl({
       <SavedChoices
         choices={FLAGS}
         current={value ?? 'none'}
-        save={async (flag) => {
+        emptyText="None"
+        save={async (choice) => {
+          const flag = choice ?? 'none';
           await updateSubmission(id, { flag });
           onSaved(flag);
         }}

@@ -1,10 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { confirmDialog, toast } from 'shared-ui';
+import {
+  confirmDialog,
+  EditIcon,
+  IconButton,
+  IconLink,
+  toast,
+  TrashIcon,
+  ViewIcon,
+} from 'shared-ui';
 import type { IncidentRow } from '../../data/search';
 import { updateSubmission } from '../../data/submissions';
-import { DownloadIcon, EditIcon, TrashIcon, ViewIcon } from '../icons';
-import { IconButton, IconLink } from '../IconButton';
+import { DownloadIcon } from '../icons';
 import { downloadApiFile } from './downloadPdf';
 import { incidentEditPath, incidentNumber, pdfViewerPath } from './incidentLinks';
 import { errorMessage } from '../../data/errors';

@@ -1,7 +1,6 @@
 import { formatDate, useTerms } from 'shared-api';
-import styled from 'styled-components';
-import { Button, DataTable, type DataTableColumn } from 'shared-ui';
-import type { IncidentRow } from '../../data/search';
+import { ResultsTable, type DataTableColumn } from 'shared-ui';
+import { RESULTS_STEP, type IncidentRow } from '../../data/search';
 import { CpomsStatus } from './CpomsStatus';
 import { FlagControl } from './FlagControl';
 import { IncidentActions } from './IncidentActions';
@@ -13,19 +12,14 @@ export interface IncidentResultsProps {
   total: number;
   showCpoms: boolean;
   cpomsEnabled: boolean;
+  /** The caller may push to CPOMS (permissions.ts mayPushToCpoms). */
+  canPushCpoms: boolean;
   canDelete: boolean;
   loadingMore: boolean;
   onMore: () => void;
   onChanged: (row: IncidentRow) => void;
   onReload: () => void;
 }
-
-const Heading = styled.h2`
-  font-size: 1.25rem;
-  color: ${({ theme }) => theme.colours.deepBlue};
-`;
-
-export const resultsTitle = (total: number) => `First 250 Results (${total} found)`;
 
 const childName = (row: IncidentRow) => `${row.firstname ?? ''} ${row.lastname ?? ''}`.trim();
 
@@ -35,6 +29,7 @@ export function IncidentResults({
   total,
   showCpoms,
   cpomsEnabled,
+  canPushCpoms,
   canDelete,
   loadingMore,
   onMore,
@@ -74,7 +69,12 @@ export function IncidentResults({
             header: 'CPOMS',
             sortable: false,
             render: (row: IncidentRow) => (
-              <CpomsStatus row={row} enabled={cpomsEnabled} onPushed={onReload} />
+              <CpomsStatus
+                row={row}
+                enabled={cpomsEnabled}
+                allowed={canPushCpoms}
+                onPushed={onReload}
+              />
             ),
           },
         ]
@@ -95,20 +95,16 @@ export function IncidentResults({
     },
   ];
   return (
-    <section aria-label="Results">
-      <Heading>{resultsTitle(total)}</Heading>
-      <DataTable
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-        caption="Incident search results"
-        emptyText="- No results to display -"
-      />
-      {rows.length < total && (
-        <Button type="button" variant="secondary" disabled={loadingMore} onClick={onMore}>
-          {loadingMore ? 'Loading...' : 'Show 250 more'}
-        </Button>
-      )}
-    </section>
+    <ResultsTable
+      label="Results"
+      caption="Incident search results"
+      rows={rows}
+      total={total}
+      columns={columns}
+      rowKey={(row) => row.id}
+      pageStep={RESULTS_STEP}
+      onMore={onMore}
+      loadingMore={loadingMore}
+    />
   );
 }

@@ -35,6 +35,22 @@ describe('/incident/{userid}/completion', () => {
     expect(currentLocation()).toBe(`/pdfviewer?url=${encodeURIComponent('/api/file/12')}`);
   });
 
+  it('looks again while the PDF is still being made, then offers it', async () => {
+    let calls = 0;
+    server.on('GET /api/formsubmission', () => {
+      calls += 1;
+      return { body: { data: [{ id: 50, pdfUrl: calls === 1 ? null : '/api/file/13' }] } };
+    });
+    signIn();
+    renderIncidents('/incident/4/completion');
+    await screen.findByText(/added to Beth Adams's/);
+    expect(screen.queryByRole('button', { name: 'View Incident Report' })).not.toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'View Incident Report' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(calls).toBe(2);
+  });
+
   it('has no View Incident Report button without a PDF', async () => {
     server.on('GET /api/formsubmission', { body: { data: [{ id: 50, pdfUrl: null }] } });
     signIn();

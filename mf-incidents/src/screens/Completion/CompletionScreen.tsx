@@ -15,6 +15,10 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+/** How often, and how many times, the page looks again for a PDF that is still being made. */
+export const PDF_RETRY_MS = 2000;
+export const PDF_RETRIES = 15;
+
 /** /incident/{userid}/completion: "Incident Report Added". */
 export function CompletionScreen() {
   const { userid = '' } = useParams();
@@ -27,11 +31,23 @@ export function CompletionScreen() {
   useEffect(() => {
     if (!valid) return;
     let live = true;
-    fetchLatestIncident(Number(userid))
-      .then((row) => live && setPdfUrl(row?.pdfUrl ?? null))
-      .catch((error) => console.error('Could not load the incident report', error));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The PDF is made by a job after the report is saved: if it is not there yet, look again.
+    const load = (triesLeft: number) => {
+      fetchLatestIncident(Number(userid))
+        .then((row) => {
+          if (!live) return;
+          setPdfUrl(row?.pdfUrl ?? null);
+          if (row && !row.pdfUrl && triesLeft > 0) {
+            timer = setTimeout(() => load(triesLeft - 1), PDF_RETRY_MS);
+          }
+        })
+        .catch((error) => console.error('Could not load the incident report', error));
+    };
+    load(PDF_RETRIES);
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [userid, valid]);
 

@@ -1,11 +1,20 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatRelative, hasPermission, useSession, useTerms } from 'shared-api';
-import { DataTable, PageHeader, Spinner, toast, type DataTableColumn } from 'shared-ui';
+import { formatRelative, useSession, useTerms } from 'shared-api';
+import {
+  EditIcon,
+  IconButton,
+  IconLink,
+  PageHeader,
+  ReflowTable,
+  Spinner,
+  toast,
+  TrashIcon,
+  type DataTableColumn,
+} from 'shared-ui';
 import { fetchDrafts, type DraftRow } from '../../data/search';
-import { EditIcon, TrashIcon } from '../../components/icons';
-import { IconButton, IconLink } from '../../components/IconButton';
 import { IncidentTabs } from '../../components/IncidentTabs';
 import { archiveIncident } from '../../components/results/IncidentActions';
+import { mayArchiveDraft } from '../../permissions';
 
 const draftEditPath = (row: DraftRow) =>
   row.subtype === 'highlevel'
@@ -17,7 +26,8 @@ export function DraftsScreen() {
   const session = useSession();
   const terms = useTerms();
   const [rows, setRows] = useState<DraftRow[] | null>(null);
-  const canDelete = hasPermission(session, 'incidentDelete');
+  // Every draft listed is the caller's own, which the server lets its author archive.
+  const canDelete = mayArchiveDraft(session);
 
   const load = useCallback(async () => {
     try {
@@ -78,7 +88,7 @@ export function DraftsScreen() {
       {rows === null ? (
         <Spinner label="Loading drafts" />
       ) : (
-        <DataTable
+        <ReflowTable
           columns={columns}
           rows={rows}
           rowKey={(row) => row.id}

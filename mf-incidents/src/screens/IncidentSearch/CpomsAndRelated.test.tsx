@@ -114,6 +114,19 @@ describe('CPOMS', () => {
     );
   });
 
+  it('shows staff who may not push the sync state with the reason, not a push button', async () => {
+    const base = cpomsLead();
+    signIn({ ...base, userDetails: { ...base.userDetails, email: 'sam@demo-school.test' } });
+    renderIncidents('/incident/search');
+    await screen.findByRole('heading', { name: /First 250 Results/ });
+    expect(screen.queryByRole('button', { name: 'Push to CPOMS' })).not.toBeInTheDocument();
+    expect(
+      screen.getAllByRole('img', {
+        name: 'Not synced to CPOMS. Only safeguarding leads and administrators can push incidents to CPOMS',
+      }).length,
+    ).toBeGreaterThan(0);
+  });
+
   it('has no CPOMS column when the organisation has no CPOMS domain', async () => {
     cpomsLead(false);
     renderIncidents('/incident/search/global');
@@ -126,7 +139,11 @@ describe('CPOMS', () => {
 describe('Related Incidents panel', () => {
   it('shows and hides the related incidents, sorted by reference descending; leads may delete', async () => {
     rows = [incidentRow({ id: 7, reference: '9' }), incidentRow({ id: 8, reference: '10' })];
-    signIn();
+    signIn({
+      myPermissions: {
+        '7': { isAdmin: false, role: { id: 2, title: 'Admin' }, permissions: ['incidentDelete'] },
+      },
+    });
     const { user } = renderIncidents('/incident/search/global');
     const panel = (await screen.findByRole('heading', { name: 'Additional Actions' })).closest(
       'section',

@@ -147,6 +147,36 @@ describe('incident search screens', () => {
     ]);
   });
 
+  it('says "Saved" with Undo after a change, writes the state beside the icons, and undoes', async () => {
+    lead();
+    const { user } = renderIncidents('/incident/search/global');
+    const flags = await screen.findByRole('group', { name: 'Flag' });
+    // The state is written, not only coloured.
+    expect(flags).toHaveTextContent('None');
+    await user.click(within(flags).getByRole('button', { name: 'Red flag' }));
+    await waitFor(() => expect(flags).toHaveTextContent('Red'));
+    const notifications = screen.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(toastTexts()).toContain('success: Saved'));
+    await user.click(within(notifications).getByRole('button', { name: 'Undo' }));
+    await waitFor(() => expect(flags).toHaveTextContent('None'));
+    expect(toastTexts()).toContain('info: Change undone');
+
+    // A first Parents Informed answer is undone by clearing it (null), back to "Not set".
+    const informed = screen.getByRole('group', { name: 'Parents Informed' });
+    expect(informed).toHaveTextContent('Not set');
+    await user.click(within(informed).getByRole('button', { name: 'Parents informed: no' }));
+    await waitFor(() => expect(informed).toHaveTextContent('No'));
+    const undo = await within(notifications).findAllByRole('button', { name: 'Undo' });
+    await user.click(undo[undo.length - 1]!);
+    await waitFor(() => expect(informed).toHaveTextContent('Not set'));
+    expect(server.callsTo('PATCH /api/formsubmission/101').map((c) => c.body)).toEqual([
+      { flag: 'red' },
+      { flag: 'none' },
+      { parentsInformed: 'no' },
+      { parentsInformed: null },
+    ]);
+  });
+
   it('builds criteria, renumbers after a removal and sends the query with View Results', async () => {
     lead();
     const { user } = renderIncidents('/incident/search/global');

@@ -1,43 +1,61 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { hasPermission, isSafeguardingLead, useSession, useTerms } from 'shared-api';
-import { Button, Card, PageHeader, Spinner, toast } from 'shared-ui';
-import type { IncidentReportName, QueryItem } from '../../data/search';
-import type { QuickSearchKey } from '../../data/quickSearches';
+import {
+  emptyRow,
+  fieldsForReportType,
+  fromQuery,
+  isSafeguardingLead,
+  QUERY_INCOMPLETE,
+  searchFields,
+  toQuery,
+  useSession,
+  useTerms,
+  type CriterionRow,
+  type QueryItem,
+  type QuickSearchStorage,
+} from 'shared-api';
+import {
+  Button,
+  Card,
+  CriteriaBuilder,
+  PageHeader,
+  QuickSearchPanel,
+  Spinner,
+  toast,
+  useSearchFieldOptions,
+} from 'shared-ui';
+import type { IncidentReportName } from '../../data/search';
 import { IncidentTabs } from '../../components/IncidentTabs';
 import { RelatedIncidentsPanel } from '../../components/related/RelatedIncidentsPanel';
 import { IncidentResults } from '../../components/results/IncidentResults';
-import { CriteriaBuilder } from '../../components/search/CriteriaBuilder';
-import {
-  emptyRow,
-  fromQuery,
-  QUERY_INCOMPLETE,
-  toQuery,
-  type CriterionRow,
-} from '../../components/search/criteria';
-import { QuickSearchPanel } from '../../components/search/QuickSearchPanel';
-import { incidentSearchFields } from '../../components/search/searchFields';
-import { useFieldOptions } from '../../components/search/useFieldOptions';
 import { useIncidentSearch } from './useIncidentSearch';
 import { useBack } from '../../components/useBack';
+import { mayArchiveIncident, mayDeleteRelated, mayPushToCpoms } from '../../permissions';
 
 export type SearchMode = 'own' | 'global' | 'cpoms';
 
+/** The incident searches keep quick searches as user tags of type incidentSearch (spec 2 §3.3). */
+const QUICK_SEARCH_TYPE = 'incidentSearch';
+
 const MODES: Record<
   SearchMode,
-  { title: string; report: IncidentReportName; quickKey: QuickSearchKey }
+  { title: string; report: IncidentReportName; quickSearches: QuickSearchStorage }
 > = {
-  own: { title: 'Incident Search', report: 'incidentSearch', quickKey: 'incidentQuickSearch' },
+  own: {
+    title: 'Incident Search',
+    report: 'incidentSearch',
+    quickSearches: { key: 'incidentQuickSearch', type: QUICK_SEARCH_TYPE },
+  },
   global: {
     title: 'Global Incident Search',
     report: 'globalIncidentSearch',
-    quickKey: 'incidentQuickSearch',
+    quickSearches: { key: 'incidentQuickSearch', type: QUICK_SEARCH_TYPE },
   },
   cpoms: {
     title: 'Synced to CPOMS',
     report: 'cpomsIncidentSearch',
-    quickKey: 'incidentCPOMSSearch',
+    quickSearches: { key: 'incidentCPOMSSearch', type: QUICK_SEARCH_TYPE },
   },
 };
 
@@ -51,6 +69,8 @@ const Buttons = styled.div`
 
 const Stack = styled.div`
   display: grid;
+  /* minmax(0, 1fr): a wide results table must not widen the page (it scrolls or reflows). */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(5)};
 `;
 
@@ -61,20 +81,24 @@ export function IncidentSearchScreen({ mode }: { mode: SearchMode }) {
   const org = session.activeOrg;
   const allowed = mode === 'own' || (lead && (mode === 'global' || Boolean(org?.cpomsEnabled)));
   if (!allowed) return <Navigate to="/dashboard" replace />;
-  return <SearchPage key={mode} mode={mode} lead={lead} />;
+  return <SearchPage key={mode} mode={mode} />;
 }
 
-function SearchPage({ mode, lead }: { mode: SearchMode; lead: boolean }) {
+function SearchPage({ mode }: { mode: SearchMode }) {
   const session = useSession();
   const terms = useTerms();
   const back = useBack();
   const org = session.activeOrg;
-  const { title, report, quickKey } = MODES[mode];
+  const { title, report, quickSearches } = MODES[mode];
   const fields = useMemo(
-    () => incidentSearchFields(terms, Boolean(org?.enablePILExtras)),
+    () =>
+      fieldsForReportType(
+        'incident',
+        searchFields(terms, { enablePILExtras: Boolean(org?.enablePILExtras) }),
+      ),
     [terms, org?.enablePILExtras],
   );
-  const { options, techniques } = useFieldOptions();
+  const { options, techniques } = useSearchFieldOptions();
   const [criteria, setCriteria] = useState<CriterionRow[]>([emptyRow()]);
   const search = useIncidentSearch(report);
   const cpomsShown = Boolean(org?.cpomsEnabled && org?.cpomsDomain);
@@ -105,7 +129,7 @@ function SearchPage({ mode, lead }: { mode: SearchMode; lead: boolean }) {
       <Stack>
         <Card title="Search Criteria" headingLevel={2}>
           <QuickSearchPanel
-            storageKey={quickKey}
+            storage={quickSearches}
             currentQuery={currentQuery}
             onLoad={loadQuickSearch}
           />
@@ -138,7 +162,8 @@ function SearchPage({ mode, lead }: { mode: SearchMode; lead: boolean }) {
                 total={search.total}
                 showCpoms={cpomsShown}
                 cpomsEnabled={cpomsShown}
-                canDelete={hasPermission(session, 'incidentDelete')}
+                canPushCpoms={mayPushToCpoms(session)}
+                canDelete={mayArchiveIncident(session)}
                 loadingMore={search.loadingMore}
                 onMore={() => void search.more()}
                 onChanged={search.replaceRow}
@@ -147,7 +172,7 @@ function SearchPage({ mode, lead }: { mode: SearchMode; lead: boolean }) {
               <RelatedIncidentsPanel
                 rows={search.rows}
                 total={search.total}
-                isLead={lead}
+                canDelete={mayDeleteRelated(session)}
                 onDeleted={() => void search.reload()}
               />
             </>

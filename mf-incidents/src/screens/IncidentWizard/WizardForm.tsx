@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { isSafeguardingLead, planOf, useSession, useTerms } from 'shared-api';
 import { PageHeader, ProgressBar, Tabs } from 'shared-ui';
 import { CommentsPanel } from '../../components/comments/CommentsPanel';
+import { mayRecord, REASONS } from '../../permissions';
 import { toResponses, type ResponseIn } from './answers';
 import type { ReportRow } from './data/reportApi';
 import { PageBody } from './PageBody';
@@ -34,8 +35,13 @@ export function WizardForm({ kind, userid, formId, report, loadedValues }: Wizar
   const published = report?.status === 'Published';
   const collaborator = Boolean(me && report?.collaborators?.includes(me));
   const author = Boolean(me && report?.author === me);
-  const readOnly =
-    Boolean(formId) && published && !author && !collaborator && !isSafeguardingLead(session);
+  // The server says whether the caller may publish a new version (the rule of its edit check:
+  // author or collaborator of any version of the chain, or a safeguarding lead).
+  const mayEdit = report?.mayEdit ?? (author || collaborator || isSafeguardingLead(session));
+  const viewer = Boolean(formId) && published && !mayEdit;
+  // Without incidentCreate the server refuses every save: the form is shown read-only too.
+  const cannotRecord = !mayRecord(session);
+  const readOnly = viewer || cannotRecord;
 
   const visibility: VisibilityContext = useMemo(
     () => ({
@@ -85,12 +91,13 @@ export function WizardForm({ kind, userid, formId, report, loadedValues }: Wizar
           },
         ]}
       />
-      {readOnly && (
+      {viewer && (
         <p role="status">
           You are viewing this report. Only its author, its collaborators and safeguarding leads can
           change it.
         </p>
       )}
+      {!viewer && cannotRecord && <p role="status">{REASONS.record}.</p>}
       <Tabs
         label={title}
         value={String(activeTab)}

@@ -1,35 +1,24 @@
 // Required answers per page (spec 2 §5): the first missing one names the dialog
 // "Please complete '{first question}' before continuing".
-import { EXCLUSION_BLOCK_KEYS, PIL_REQUIRED_KEYS, type TermsWithCapitals } from 'shared-api';
+import {
+  EXCLUSION_REQUIRED_KEYS,
+  INCIDENT_PAGE_REQUIRED,
+  PIL_REQUIRED_KEYS,
+  type TermsWithCapitals,
+} from 'shared-api';
 import { BEHAVIOUR_KEYS, PIL_EXTRA_KEYS, questionText } from './questions';
 import type { PageId } from './steps';
 import { isHidden, type VisibilityContext } from './visibility';
 import type { WizardValues } from './wizardValues';
 
 const REQUIRED: Record<PageId, string[]> = {
-  incident: [
-    'studentName',
-    'dateOfIncident',
-    'timeOfIncident',
-    'location',
-    'completedBy',
-    'staffInvolved',
-    'studentsInvolved',
-    'breathingMonitored',
-    'physicalInterventionDuration',
-    'numberStaffInvolved',
-    'medicalInterventionRequired',
-    'whyFirstAidFormNotCompleted',
-  ],
+  // The person first, then the shared table (follow-ups are left out while hidden).
+  incident: ['studentName', ...INCIDENT_PAGE_REQUIRED.map((answer) => answer.key)],
   behaviour: BEHAVIOUR_KEYS,
   deescalation: [],
   physical: [],
   // PermanentExclusionCount is asked but optional; SuspensionDays is required when shown.
-  pil: [
-    ...PIL_REQUIRED_KEYS,
-    ...PIL_EXTRA_KEYS,
-    ...EXCLUSION_BLOCK_KEYS.filter((key) => key !== 'PermanentExclusionCount'),
-  ],
+  pil: [...PIL_REQUIRED_KEYS, ...PIL_EXTRA_KEYS, ...EXCLUSION_REQUIRED_KEYS],
   send: [],
 };
 

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSession } from 'shared-api';
+import { downloadCsv } from 'shared-api/csv';
 import { Button, Card, PageHeader, Spinner, toast } from 'shared-ui';
 import { useServiceUser } from '../../data/people';
 import { createSubmission, fetchResponses, type ResponseRow } from '../../data/submissions';
@@ -11,6 +13,8 @@ import { defaultLogValues, fromResponses, toResponses, type LogValues } from './
 import { useLogs } from './useLogs';
 import { useBack } from '../../components/useBack';
 import { errorMessage, UNKNOWN_ERROR } from '../../data/errors';
+import { mayRecord, REASONS } from '../../permissions';
+import { logsCsv, logsFileName } from './logsCsv';
 
 const Layout = styled.div`
   display: grid;
@@ -31,6 +35,7 @@ const isId = (value: string | undefined): value is string => Boolean(value && /^
 /** /log/{userid}/edit/{formId?}: add a behaviour log, or edit one (spec 2 §2.1). */
 export function LogScreen() {
   const { userid, formId } = useParams();
+  const canRecord = mayRecord(useSession());
   const navigate = useNavigate();
   const back = useBack('/record');
   const fixedPerson = isId(userid) ? Number(userid) : null;
@@ -136,7 +141,9 @@ export function LogScreen() {
       </Bar>
       <Layout>
         <Card title={editingId !== null ? 'Edit Log' : 'Add a Log'} headingLevel={2}>
-          {formReady ? (
+          {!canRecord ? (
+            <p>{REASONS.record}.</p>
+          ) : formReady ? (
             <LogForm
               key={`${editingId ?? 'new'}-${defaultsAt.getTime()}`}
               initialValues={editValues ?? defaults}
@@ -150,7 +157,25 @@ export function LogScreen() {
             <Spinner label="Loading log" />
           )}
         </Card>
-        <Card title="Logs" headingLevel={2}>
+        <Card
+          title="Logs"
+          headingLevel={2}
+          actions={
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={logs.length === 0}
+              onClick={() =>
+                downloadCsv(
+                  logsFileName(person.data?.data ? fullName(person.data.data) : 'New'),
+                  logsCsv(logs, responses),
+                )
+              }
+            >
+              Download CSV
+            </Button>
+          }
+        >
           <LogList
             logs={logs}
             responses={responses}

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { startTestServer, type TestServer } from 'test-kit';
-import { renderIncidents, signIn, toastTexts } from '../../components/testing/renderIncidents';
+import {
+  currentLocation,
+  renderIncidents,
+  signIn,
+  toastTexts,
+} from '../../components/testing/renderIncidents';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -49,6 +54,24 @@ async function pick(
 }
 
 describe('/record', () => {
+  it('tells a role without incidentCreate why it cannot record, and offers no tiles or clickers', async () => {
+    signIn({
+      myPermissions: {
+        '7': { isAdmin: false, role: { id: 9, title: 'Viewer' }, permissions: ['reportsView'] },
+      },
+    });
+    renderIncidents('/record');
+    // Once the quick behaviours load, the clicker card says so too.
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Your role does not allow recording incidents or logs'),
+      ).toHaveLength(2),
+    );
+    expect(screen.queryByRole('link', { name: /Incident Report/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Shouting' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Smart Plan Builder/ })).toBeDisabled();
+  });
+
   it('offers only people with both names, sorted, matching case-insensitively', async () => {
     signIn();
     const { user } = renderIncidents('/record');
@@ -163,5 +186,27 @@ describe('/record', () => {
     expect(screen.queryByRole('button', { name: /Download Smart Plan/ })).not.toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET /api/organisationtag')).toHaveLength(1));
     expect(screen.queryByRole('group', { name: 'Behaviour Clicker' })).not.toBeInTheDocument();
+  });
+  it("Download Smart Plan opens the person's latest plan PDF in the viewer, or says there is none", async () => {
+    server.on('GET /api/smartplan/latest/3', {
+      body: { data: { id: 70, fileId: 9, pdfUrl: '/api/file/9' } },
+    });
+    server.on('GET /api/smartplan/latest/4', {
+      status: 404,
+      body: { error: 'No Smart Plan for this service user' },
+    });
+    signIn();
+    const { user } = renderIncidents('/record');
+    await pick(user, 'beth', 'Beth Adams');
+    await user.click(screen.getByRole('button', { name: /Download Smart Plan/ }));
+    await waitFor(() =>
+      expect(toastTexts()).toEqual(['warning: There is no Smart Plan for this service user yet']),
+    );
+    await user.clear(screen.getByRole('combobox', { name: /Service User/ }));
+    await pick(user, 'smith', 'Adam Smith');
+    await user.click(screen.getByRole('button', { name: /Download Smart Plan/ }));
+    await waitFor(() =>
+      expect(currentLocation()).toBe(`/pdfviewer?url=${encodeURIComponent('/api/file/9')}`),
+    );
   });
 });

@@ -1,32 +1,35 @@
 // The calls the wizard makes for one report (spec 2 §7): the report row, its answers, the draft.
-import { api } from 'shared-api';
+import { api, type SubmissionRow, type TechniqueAverage } from 'shared-api';
 import type { StoredResponse } from '../answers';
 import type { WizardKind } from '../steps';
 
 /** Report answers are read 2000 at a time (spec 2 §9). */
 export const REPORT_RESPONSE_LIMIT = 2000;
 
-export interface ReportRow {
-  id: number;
-  reference?: number | string | null;
-  type?: string;
-  subType?: string | null;
-  status?: string;
-  author?: number | null;
-  subject?: number | null;
-  collaborators?: number[];
-}
+const FIELDS = 'id,reference,type,subType,status,author,subject,collaborators,mayEdit';
 
-const FIELDS = 'id,reference,type,subType,status,author,subject,collaborators';
+/** The report row as the wizard asks for it (FIELDS); a just-saved draft carries fewer. */
+export type ReportRow = Pick<SubmissionRow, 'id'> &
+  Partial<
+    Pick<
+      SubmissionRow,
+      | 'reference'
+      | 'type'
+      | 'subType'
+      | 'status'
+      | 'author'
+      | 'subject'
+      | 'collaborators'
+      | 'mayEdit'
+    >
+  >;
 
 /** The submission named by formId (any status), or null when it is not visible. */
 export async function fetchReport(formId: number): Promise<ReportRow | null> {
-  const answer = await api.get<ReportRow[]>('/api/formsubmission', {
-    fields: FIELDS,
-    where: { id: formId, type: 'incidentreport' },
-    limit: 1,
+  const answer = await api.get('/api/formsubmission', {
+    query: { fields: FIELDS, where: { id: formId, type: 'incidentreport' }, limit: 1 },
   });
-  return answer.data[0] ?? null;
+  return (answer.data as ReportRow[])[0] ?? null;
 }
 
 /**
@@ -47,28 +50,24 @@ export async function fetchDraft(
     current: true,
   };
   if (!shared && author !== undefined) where.author = author;
-  const answer = await api.get<ReportRow[]>('/api/formsubmission', {
-    fields: FIELDS,
-    where,
-    sort: 'id DESC',
-    limit: 1,
+  const answer = await api.get('/api/formsubmission', {
+    query: { fields: FIELDS, where, sort: 'id DESC', limit: 1 },
   });
-  return answer.data[0] ?? null;
+  return (answer.data as ReportRow[])[0] ?? null;
 }
 
 export async function fetchReportResponses(id: number): Promise<StoredResponse[]> {
-  const answer = await api.get<StoredResponse[]>('/api/formresponse', {
-    where: { submission: [id] },
-    fields: 'id,submission,questionKey,response,responseType',
-    limit: REPORT_RESPONSE_LIMIT,
+  const answer = await api.get('/api/formresponse', {
+    query: {
+      where: { submission: [id] },
+      fields: 'id,submission,questionKey,response,responseType',
+      limit: REPORT_RESPONSE_LIMIT,
+    },
   });
-  return answer.data;
+  return answer.data as StoredResponse[];
 }
 
-export interface RankedTechnique {
-  name: string;
-  average: number;
-}
+export type RankedTechnique = TechniqueAverage;
 
 export interface TechniqueRanking {
   physical: RankedTechnique[];
@@ -76,6 +75,6 @@ export interface TechniqueRanking {
 }
 
 export async function fetchTechniqueRanking(subject: number): Promise<TechniqueRanking> {
-  const answer = await api.get<TechniqueRanking>(`/api/besmart/user/${subject}/technique-ranking`);
+  const answer = await api.get(`/api/besmart/user/${subject}/technique-ranking`);
   return answer.data;
 }

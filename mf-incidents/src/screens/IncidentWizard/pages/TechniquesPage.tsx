@@ -4,7 +4,6 @@ import { useApi, withTerms } from 'shared-api';
 import { EmptyState, TextField } from 'shared-ui';
 import styled from 'styled-components';
 import { useOrganisationSetting } from '../../../data';
-import type { TechniqueRanking } from '../data/reportApi';
 import { EFFECTIVENESS, techniqueQuestions, type TechniqueQuestion } from '../techniques';
 import { usePage } from '../WizardContext';
 import type { TechniqueRatings } from '../wizardValues';
@@ -113,8 +112,8 @@ export function TechniquesPage({ kind }: { kind: TechniqueKind }) {
   const setting = useOrganisationSetting(config.settingKey);
   const subject =
     values.studentName && /^\d+$/.test(values.studentName) ? values.studentName : null;
-  const { data: ranking } = useApi<TechniqueRanking>(
-    subject ? `/api/besmart/user/${subject}/technique-ranking` : null,
+  const { data: ranking } = useApi(
+    subject ? `/api/besmart/user/${Number(subject)}/technique-ranking` : null,
   );
   if (setting.isLoading) return <p>Loading techniques...</p>;
   const questions = techniqueQuestions(setting.value, ranking?.data?.[kind]);

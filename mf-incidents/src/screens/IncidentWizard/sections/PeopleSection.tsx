@@ -1,6 +1,6 @@
 import {
   DateField,
-  MultiSelectField,
+  PersonPickerField,
   SearchableSelectField,
   SelectField,
   TextField,
@@ -27,8 +27,17 @@ export function PeopleSection() {
         <TextField {...field('location')} />
         <SelectField {...field('completedBy')} options={staff} />
       </Grid>
-      <MultiSelectField {...field('staffInvolved')} options={staff} />
-      <MultiSelectField {...field('studentsInvolved')} options={serviceUsers} />
+      {/* Type-ahead pickers: a school of 1,500 pupils and 150 staff cannot be a checkbox list. */}
+      <PersonPickerField
+        {...field('staffInvolved')}
+        options={staff}
+        placeholder="Type a name to add staff"
+      />
+      <PersonPickerField
+        {...field('studentsInvolved')}
+        options={serviceUsers}
+        placeholder={`Type a name to add a ${terms.serviceUser}`}
+      />
       <TextField name="witnesses" label={label('witnesses')} multiline={2} />
     </>
   );

@@ -16,6 +16,27 @@ export async function fill(user: UserEvent, box: HTMLElement, text: string) {
   await user.paste(text);
 }
 
+/** Adds a person in a PersonPicker: types part of the name, then picks the match. */
+export async function choosePerson(user: UserEvent, picker: RegExp, name: string) {
+  const box = screen.getByRole('combobox', { name: picker });
+  await user.click(box);
+  await user.type(box, name.split(' ')[0]!);
+  const list = await screen.findByRole('listbox', { name: picker });
+  await user.click(await within(list).findByRole('option', { name: new RegExp(`^${name}`) }));
+}
+
+/** The people chosen in a PersonPicker, as their chips read. */
+export function chosenPeople(picker: RegExp): string[] {
+  const list = screen.queryByRole('list', {
+    name: new RegExp(`Chosen: ${picker.source.replace(/^\^/, '')}`),
+  });
+  return list
+    ? within(list)
+        .queryAllByRole('listitem')
+        .map((item) => item.textContent?.replace('×', '').trim() ?? '')
+    : [];
+}
+
 export const nextPage = (user: UserEvent) =>
   user.click(screen.getByRole('button', { name: 'Next Page' }));
 
@@ -24,10 +45,8 @@ export async function fillIncidentPage(user: UserEvent) {
   await fill(user, screen.getByLabelText(/^Date of Incident/), '03/11/2026');
   await fill(user, screen.getByLabelText(/^Location/), 'Classroom 4');
   await user.selectOptions(screen.getByLabelText(/^Completed By/), 'Lee Lead');
-  const staff = within(screen.getByRole('group', { name: /^Staff Involved/ }));
-  await user.click(staff.getByLabelText('Sam Turner'));
-  const people = within(screen.getByRole('group', { name: /^Service Users Involved/ }));
-  await user.click(people.getByLabelText('Ava Brown'));
+  await choosePerson(user, /^Staff Involved/, 'Sam Turner');
+  await choosePerson(user, /^Service Users Involved/, 'Ava Brown');
 }
 
 export async function fillBehaviourPage(user: UserEvent) {
