@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
-import { launchChromium } from '../src/harness/browser';
+import http from 'node:http';
+import { launchChromium, newWatchedContext } from '../src/harness/browser';
 import { startMailCapture, type MailCapture } from '../src/harness/mailCapture';
 import { SERVER_DIR } from '../src/harness/paths';
 import { startStaticHost } from '../src/harness/staticHost';
@@ -77,5 +78,48 @@ test('static host serves files with CORS and 404s outside its mounts; Chromium s
   } finally {
     await host.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('every CSP violation of a page (inline script, eval) is recorded as a problem', async () => {
+  const pages: Record<string, string> = {
+    '/clean': '<!doctype html><title>clean</title><script src="/ok.js"></script>',
+    '/dirty':
+      '<!doctype html><title>dirty</title><script>document.title = "inline ran"</script>' +
+      '<script src="/evil.js"></script>',
+    '/ok.js': 'document.body && (document.body.dataset.ok = "1");',
+    '/evil.js': 'try { eval("1 + 1"); } catch (e) { /* refused by the policy */ }',
+  };
+  const server = http.createServer((req, res) => {
+    const body = pages[req.url ?? ''];
+    res.writeHead(body ? 200 : 404, {
+      'content-type': req.url?.endsWith('.js') ? 'text/javascript' : 'text/html',
+      'content-security-policy': "default-src 'self'; script-src 'self'",
+    });
+    res.end(body ?? '');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  const browser = await launchChromium();
+  try {
+    const clean = await newWatchedContext(browser, `http://127.0.0.1:${port}`);
+    await (await clean.newPage()).goto('/clean');
+    const dirty = await newWatchedContext(browser, `http://127.0.0.1:${port}`);
+    const page = await dirty.newPage();
+    await page.goto('/dirty');
+    const violations = () => dirty.problems.filter((p) => p.kind === 'csp-violation');
+    for (let i = 0; i < 50 && violations().length < 2; i += 1) await page.waitForTimeout(100);
+    expect(await page.title()).toBe('dirty');
+    const texts = violations().map((p) => p.text);
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^script-src-elem refused inline/),
+        expect.stringMatching(/^script-src refused eval/),
+      ]),
+    );
+    expect(clean.problems.filter((p) => p.kind === 'csp-violation')).toEqual([]);
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(resolve));
   }
 });

@@ -1,4 +1,5 @@
-// Debian's Chromium driven by playwright-core; every request that is not loopback is refused and recorded.
+// Debian's Chromium driven by playwright-core; every request that is not loopback is refused and recorded,
+// and every Content-Security-Policy violation a page reports is recorded too.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -21,7 +22,7 @@ export function launchChromium(): Promise<Browser> {
 }
 
 export interface PageProblem {
-  kind: 'console' | 'pageerror' | 'external-request';
+  kind: 'console' | 'pageerror' | 'external-request' | 'csp-violation';
   text: string;
   url: string;
 }
@@ -48,6 +49,54 @@ export async function blockExternal(
   );
 }
 
+/** What a page's `securitypolicyviolation` event says (SecurityPolicyViolationEvent). */
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sourceFile: string;
+  lineNumber: number;
+  sample: string;
+  disposition: string;
+}
+
+const CSP_BINDING = '__besmartCspViolation';
+
+/**
+ * Records every CSP violation of every page and frame of the context: an init script (which runs
+ * before any page script) listens for `securitypolicyviolation` and hands each one to a binding.
+ */
+export async function collectCspViolations(
+  context: BrowserContext,
+  onViolation: (violation: CspViolation, pageUrl: string) => void,
+): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, ({ page }, violation: CspViolation) =>
+    onViolation(violation, page.url()),
+  );
+  await context.addInitScript((binding: string) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => {
+        const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+        report?.({
+          directive: e.effectiveDirective || e.violatedDirective,
+          blockedURI: e.blockedURI,
+          sourceFile: e.sourceFile,
+          lineNumber: e.lineNumber,
+          sample: e.sample,
+          disposition: e.disposition,
+        });
+      },
+      true,
+    );
+  }, CSP_BINDING);
+}
+
+export function formatCspViolation(v: CspViolation): string {
+  const where = v.sourceFile ? ` in ${v.sourceFile}:${v.lineNumber}` : '';
+  const sample = v.sample ? ` sample "${v.sample}"` : '';
+  return `${v.directive} refused ${v.blockedURI || '(inline)'}${where}${sample} [${v.disposition}]`;
+}
+
 export async function newWatchedContext(
   browser: Browser,
   baseURL: string,
@@ -56,6 +105,9 @@ export async function newWatchedContext(
   const problems: PageProblem[] = [];
   await blockExternal(context, (url) =>
     problems.push({ kind: 'external-request', text: url, url: '' }),
+  );
+  await collectCspViolations(context, (violation, url) =>
+    problems.push({ kind: 'csp-violation', text: formatCspViolation(violation), url }),
   );
   const watch = (page: Page) => {
     page.on('console', (msg) => {

@@ -10,12 +10,32 @@ export const wizard = {
   next: (page: Page): Locator => page.getByRole('button', { name: 'Next Page', exact: true }),
   yesNo: (page: Page, question: RegExp, answer: 'Yes' | 'No'): Locator =>
     page.getByRole('radiogroup', { name: question }).getByLabel(answer, { exact: true }),
-  staff: (page: Page, name: string): Locator =>
-    page.getByRole('group', { name: /^Staff Involved/ }).getByLabel(name, { exact: true }),
-  people: (page: Page, name: string): Locator =>
-    page.getByRole('group', { name: /^Service Users Involved/ }).getByLabel(name, { exact: true }),
+  // Staff Involved and Service Users Involved are type-ahead pickers (shared-ui PersonPicker);
+  // `.check()` adds the person, so journeys read as they did with checkboxes.
+  staff: (page: Page, name: string) => ({
+    check: () => choosePerson(page, /^Staff Involved/, name),
+  }),
+  people: (page: Page, name: string) => ({
+    check: () => choosePerson(page, /^Service Users Involved/, name),
+  }),
   comments: (page: Page): Locator => page.getByRole('region', { name: "Collaborator's Comments" }),
 };
+
+/** Adds a person in a PersonPicker by typing their first name and choosing the match. */
+export async function choosePerson(page: Page, picker: RegExp, name: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: picker });
+  await box.click();
+  await box.fill(name.split(' ')[0]!);
+  await page
+    .getByRole('listbox', { name: picker })
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+  await page
+    .getByRole('list', { name: new RegExp(`Chosen: ${picker.source.replace(/^\^/, '')}`) })
+    .getByText(name, { exact: true })
+    .waitFor();
+}
 
 /** Today as the wizard's date field takes it (dd/mm/yyyy). */
 export function todayText(now = new Date()): string {

@@ -1,6 +1,9 @@
 // Jest wiring for one journey file: its own SMTP capture, portal process and Chromium; a fresh browser
-// context per test; screenshots of every open page when a test fails.
+// context per test; screenshots of every open page when a test fails; any Content-Security-Policy
+// violation on any page of the test fails it, and so does a serious or critical axe violation on any
+// portal page still open when the test ends (issue 14 §5).
 import type { Browser, Page } from 'playwright-core';
+import { scanA11y } from './a11y';
 import {
   formatProblems,
   launchChromium,
@@ -19,11 +22,13 @@ export interface JourneyEnv {
   readonly browser: Browser;
   /** A fresh browser context (own cookies and localStorage) with one page on the portal. */
   open(): Promise<{ page: Page; ctx: WatchedContext }>;
-  /** Console errors, page errors and blocked external requests of every context opened by this test. */
+  /** Console errors, page errors, blocked external requests and CSP violations of every context opened by this test. */
   problems(): PageProblem[];
   expectNoProblems(expected?: RegExp[]): void;
   /** Full-page screenshots of every page this test opened (named after the test). */
   screenshotAll(prefix: string): Promise<void>;
+  /** axe on every open page of this test that shows the portal; throws on serious or critical. */
+  scanOpenPages(label: string): Promise<void>;
 }
 
 type PortalExtras = Partial<Omit<PortalOptions, 'name' | 'smtpUrl'>>;
@@ -92,6 +97,14 @@ export function setupJourney(setup: JourneySetup): JourneyEnv {
         throw new Error(`Browser problems of note:\n${formatProblems(ofNote)}`);
       }
     },
+    async scanOpenPages(label) {
+      let i = 0;
+      for (const page of pages) {
+        i += 1;
+        if (page.isClosed() || !page.url().startsWith(env.portal.url)) continue;
+        await scanA11y(page, `${label} (page ${i}, at the end of the test)`);
+      }
+    },
     async screenshotAll(prefix) {
       let i = 0;
       for (const page of pages) {
@@ -102,7 +115,19 @@ export function setupJourney(setup: JourneySetup): JourneyEnv {
   return env;
 }
 
-/** A test whose failure leaves a full-page screenshot of every open page in e2e/artifacts/. */
+/** Fails with every CSP violation seen so far: the portal must run entirely under its policy. */
+export function expectNoCspViolations(env: JourneyEnv): void {
+  const violations = env.problems().filter((p) => p.kind === 'csp-violation');
+  if (violations.length > 0) {
+    throw new Error(`Content-Security-Policy violations:\n${formatProblems(violations)}`);
+  }
+}
+
+/**
+ * A test whose failure leaves a full-page screenshot of every open page in e2e/artifacts/. It also
+ * fails when any page it opened reported a CSP violation, or when axe finds a serious or critical
+ * violation on a portal page still open at its end, whatever the test itself checked.
+ */
 export function journey(
   env: JourneyEnv,
   title: string,
@@ -114,11 +139,16 @@ export function journey(
     async () => {
       try {
         await fn();
+        expectNoCspViolations(env);
+        await env.scanOpenPages(title);
       } catch (err) {
         await env.screenshotAll(`FAILED-${title}`);
         const problems = env.problems();
         if (problems.length > 0 && err instanceof Error) {
-          err.message += `\n\nBrowser problems seen during this test:\n${formatProblems(problems)}`;
+          const note = `\n\nBrowser problems seen during this test:\n${formatProblems(problems)}`;
+          err.message += note;
+          // jest prints the stack, which Playwright errors fixed before the note was added.
+          if (err.stack && !err.stack.includes(note)) err.stack += note;
         }
         throw err;
       }
