@@ -9,3 +9,4 @@ export * from './groups';
 export * from './access';
 export * from './content';
 export * from './jobs';
+export * from './restraint';

@@ -36,6 +36,8 @@ export const organisations = pgTable('organisations', {
   /** Secret sent to the CPOMS endpoint; never returned by the API. */
   cpomsApiKey: text('cpoms_api_key'),
   cpomsSyncEverything: boolean('cpoms_sync_everything').notNull().default(false),
+  /** Type of setting (issue 13 deadlines); null reads as the plan's default (see restraint README). */
+  settingType: text('setting_type').$type<'school' | 'childrensHome'>(),
   primaryColour: text('primary_colour'),
   secondaryColour: text('secondary_colour'),
   /** Last submission reference handed out (see db/references.ts). */

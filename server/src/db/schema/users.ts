@@ -33,6 +33,11 @@ export const users = pgTable(
     jobTitle: text('job_title'),
     /** The service user's id in the organisation's CPOMS (needed before an incident can be pushed). */
     cpomsId: text('cpoms_id'),
+    /** Special educational needs of a service user (issue 13): none, SEN support or EHC plan. */
+    senStatus: text('sen_status')
+      .$type<'none' | 'senSupport' | 'ehcPlan'>()
+      .notNull()
+      .default('none'),
     passwordHash: text('password_hash'),
     isGlobalAdmin: boolean('is_global_admin').notNull().default(false),
     isDeveloper: boolean('is_developer').notNull().default(false),
