@@ -5,7 +5,9 @@ import { AUTH_ROUTES } from './auth';
 import { INCIDENT_ROUTES } from './incidents';
 import { OUTBOX_ROUTES } from './outbox';
 import { PEOPLE_ROUTES } from './people';
+import { RESTRAINT_ROUTES } from './restraint';
 import { SETUP_ROUTES } from './setup';
+import { SHARE_ROUTES } from './shares';
 import { SMART_PLAN_ROUTES } from './smartplans';
 
 export const API_CONTRACT = {
@@ -15,6 +17,8 @@ export const API_CONTRACT = {
   ...INCIDENT_ROUTES,
   ...OUTBOX_ROUTES,
   ...SMART_PLAN_ROUTES,
+  ...RESTRAINT_ROUTES,
+  ...SHARE_ROUTES,
 };
 
 export type { HttpMethod, RouteSchemas } from './define';

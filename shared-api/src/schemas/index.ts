@@ -10,3 +10,5 @@ export * from './imports';
 export * from './content';
 export * from './smartplans';
 export * from './outbox';
+export * from './restraint';
+export * from './shares';
