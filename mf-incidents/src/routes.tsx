@@ -7,6 +7,8 @@ import { LogScreen } from './screens/Log/LogScreen';
 import { PdfViewerScreen } from './screens/PdfViewer/PdfViewerScreen';
 import { PhysicalInterventionWizardScreen } from './screens/IncidentWizard/PhysicalInterventionWizardScreen';
 import { RecordScreen } from './screens/Record/RecordScreen';
+import { RestraintOversightScreen } from './screens/RestraintOversight/RestraintOversightScreen';
+import { RestraintRecordScreen } from './screens/RestraintRecord/RestraintRecordScreen';
 import { OrgScoped } from './components/OrgScoped';
 
 /** Every screen of this remote, by the route the shell's route table gives it (spec 3 §2.1). */
@@ -74,6 +76,22 @@ export function IncidentsRoutes() {
         element={
           <OrgScoped>
             <PdfViewerScreen />
+          </OrgScoped>
+        }
+      />
+      <Route
+        path="/restraint/oversight"
+        element={
+          <OrgScoped>
+            <RestraintOversightScreen />
+          </OrgScoped>
+        }
+      />
+      <Route
+        path="/restraint/:reference"
+        element={
+          <OrgScoped>
+            <RestraintRecordScreen />
           </OrgScoped>
         }
       />

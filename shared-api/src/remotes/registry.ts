@@ -68,7 +68,7 @@ export const DECLARED_REMOTES = [
     name: 'mf-incidents',
     container: 'mf_incidents',
     label: 'Incidents',
-    paths: ['/record', '/pdfviewer', '/incident/**', '/log/**'],
+    paths: ['/record', '/pdfviewer', '/incident/**', '/log/**', '/restraint/**'],
   },
   {
     name: 'mf-smartplans',

@@ -13,7 +13,8 @@ export type MenuKey =
   | 'analytics'
   | 'directory'
   | 'users'
-  | 'servicesetup';
+  | 'servicesetup'
+  | 'restraint';
 
 export interface HighlightRule {
   /** A route-table pattern: '/a/{x}' one segment, '/a/**' the path and everything below it. */
@@ -56,6 +57,9 @@ export const HIGHLIGHT_RULES: readonly HighlightRule[] = [
   { pattern: '/plans', keys: ['plans'] },
   { pattern: '/behaviour/drafts', keys: ['plans', 'record'] },
   { pattern: '/behaviour/{userid}/plan/**', keys: ['plans'] },
+
+  // Restraint records (issue 13): the oversight list and the records opened from it.
+  { pattern: '/restraint/**', keys: ['restraint', 'incidents'] },
 
   // Administration.
   { pattern: '/serviceusers', keys: ['directory'] },
