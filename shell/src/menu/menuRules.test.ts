@@ -29,8 +29,10 @@ describe('menuItems', () => {
       'Analytics',
       'Directory',
       'System Users',
+      'Restraint oversight',
     ]);
     expect(pathOf(lead(), 'incidents')).toBe('/incident/search/global');
+    expect(pathOf(lead(), 'restraint')).toBe('/restraint/oversight');
   });
 
   it('lead match is by e-mail, case-insensitively', () => {
@@ -48,7 +50,19 @@ describe('menuItems', () => {
       'Directory',
       'System Users',
       'Service Setup',
+      'Restraint oversight',
     ]);
+  });
+
+  it('Restraint oversight (issue 13): leads and admins of plans with the Physical Intervention Report', () => {
+    expect(labels(restrictedUser())).not.toContain('Restraint oversight');
+    expect(labels(session({ org: { plan: 'Care' } }))).not.toContain('Restraint oversight');
+    const careLead = lead();
+    careLead.activeOrg = { ...careLead.activeOrg!, plan: 'Care' };
+    expect(labels(careLead).at(-1)).toBe('Restraint oversight');
+    const otherLead = lead();
+    otherLead.activeOrg = { ...otherLead.activeOrg!, plan: 'other' };
+    expect(labels(otherLead)).not.toContain('Restraint oversight');
   });
 
   it('global admin passes the helper check even without an admin flag for the organisation', () => {
@@ -121,6 +135,8 @@ describe('activeIndexFor (wayfinding, issue 14 §6)', () => {
     ['/serviceuser/4/profile', 'directory'],
     ['/users/', 'users'],
     ['/user/4/edit', 'users'],
+    ['/restraint/oversight', 'restraint'],
+    ['/restraint/501', 'restraint'],
   ])('%s highlights %s', (path, key) => {
     expect(activeIndexFor(items, path)).toBe(index(key));
   });

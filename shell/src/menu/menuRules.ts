@@ -1,5 +1,6 @@
 // Side-menu rules (spec 3 §2.2) as a pure function of the session.
 import {
+  hasPlusOrCare,
   isOrgAdmin,
   isSafeguardingLead,
   planOf,
@@ -71,6 +72,15 @@ export function menuItems(session: SessionState): MenuItem[] {
       key: 'servicesetup',
       label: `${terms.Service} Setup`,
       path: '/servicesetup',
+    });
+  }
+  // Addition of issue 13, after the spec's items: restraint records come from Physical
+  // Intervention Reports (Plus and Care plans); leads and organisation admins oversee them.
+  if ((lead || isOrgAdmin(session)) && hasPlusOrCare(session)) {
+    items.push({
+      key: 'restraint',
+      label: 'Restraint oversight',
+      path: '/restraint/oversight',
     });
   }
   return items;

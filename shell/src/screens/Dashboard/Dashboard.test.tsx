@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { configureApi, sessionStore, type CollaboratorReportRow } from 'shared-api';
 import { toast, toastStore, UiRoot } from 'shared-ui';
 import { httpFetch, startTestServer, type TestServer } from '../../test/httpFetch';
-import { session } from '../../test/sessions';
+import { lead, session } from '../../test/sessions';
 import { Dashboard, systemUserCount } from './Dashboard';
 
 const ME = 12;
@@ -31,6 +31,7 @@ let server: TestServer;
 let rows: CollaboratorReportRow[];
 let failReports = false;
 let plansDue: unknown[] = [];
+let overdue = 0;
 
 beforeAll(async () => {
   server = await startTestServer((request) => {
@@ -50,6 +51,9 @@ beforeAll(async () => {
           },
         },
       };
+    }
+    if (request.path === '/api/restraint/overdue-count' && request.method === 'GET') {
+      return { body: { data: { overdue } } };
     }
     if (request.path === '/api/organisation/1/user' && request.query.get('type') === 'user') {
       return { body: { data: [], page: { total: 8 } } };
@@ -243,6 +247,26 @@ describe('Dashboard', () => {
     await waitFor(() =>
       expect(toastStore.get().map((t) => t.message)).toContain('Report generation failed'),
     );
+  });
+});
+
+describe('Restraint records card (issue 13)', () => {
+  it('shows leads the overdue count, linking to the oversight filtered to overdue', async () => {
+    overdue = 3;
+    sessionStore.set(lead());
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Restraint records' });
+    const link = await within(card).findByRole('link', { name: 'Restraint records overdue: 3' });
+    expect(link).toHaveAttribute('href', '/restraint/oversight?state=overdue');
+    const call = server.requests.find((r) => r.path === '/api/restraint/overdue-count');
+    expect(call?.query.get('orgId')).toBe('1');
+  });
+
+  it('is not shown, and the count not asked for, to staff who are neither leads nor admins', async () => {
+    renderDashboard();
+    await waitFor(() => expect(screen.getByText('30')).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Restraint records' })).not.toBeInTheDocument();
+    expect(server.requests.some((r) => r.path === '/api/restraint/overdue-count')).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { CounterTile, PageHeader, toast } from 'shared-ui';
 import { CollaboratorList } from './CollaboratorList';
 import { HelpCards } from './HelpCards';
 import { PlansDueCard, type PlanDueRow } from './PlansDueCard';
+import { RestraintOverdueCard, showsRestraintCard } from './RestraintOverdueCard';
 
 export const DASHBOARD_REPORTS = [
   'behaviourDrafts',
@@ -45,7 +46,8 @@ export function systemUserCount(total: number | undefined): number | undefined {
 export function Dashboard() {
   const terms = useTerms();
   // Smart Plans due for review: Plus organisations only (spec 3 §6), in the same report call.
-  const plus = planOf(useSession()) === 'Plus';
+  const session = useSession();
+  const plus = planOf(session) === 'Plus';
   const reports = useReports(
     plus ? [...DASHBOARD_REPORTS, 'plansDueForReview'] : DASHBOARD_REPORTS,
   );
@@ -68,6 +70,7 @@ export function Dashboard() {
       </Counters>
       <Columns>
         <Stack>
+          {showsRestraintCard(session) && <RestraintOverdueCard />}
           <CollaboratorList
             rows={data?.incidentsAsCollaborator}
             loading={reports.isLoading}
