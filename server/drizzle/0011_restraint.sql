@@ -37,16 +37,37 @@ CREATE INDEX restraint_followups_ref_idx ON restraint_followups (org_id, referen
 CREATE UNIQUE INDEX restraint_followups_current_uq ON restraint_followups (org_id, reference, kind)
   WHERE superseded_at IS NULL;
 --> statement-breakpoint
-GRANT SELECT, INSERT, UPDATE ON restraint_followups TO besmart_app, besmart_system;
+-- PDFs made for restraint records (parent letters, oversight summaries): the files row is made by
+-- the request, filled by a job after commit; ready_at says when the PDF is there to be read.
+CREATE TABLE restraint_files (
+  id serial PRIMARY KEY,
+  org_id integer NOT NULL REFERENCES organisations(id),
+  file_id integer NOT NULL REFERENCES files(id),
+  kind text NOT NULL CHECK (kind IN ('parentLetter', 'summary')),
+  -- The record of a parent letter; null for a summary.
+  reference integer,
+  created_by integer REFERENCES users(id),
+  created_at timestamp with time zone NOT NULL DEFAULT now(),
+  ready_at timestamp with time zone
+);
 --> statement-breakpoint
-GRANT USAGE, SELECT ON SEQUENCE restraint_followups_id_seq TO besmart_app, besmart_system;
+CREATE UNIQUE INDEX restraint_files_file_uq ON restraint_files (file_id);
 --> statement-breakpoint
-ALTER TABLE restraint_followups ENABLE ROW LEVEL SECURITY;
+GRANT SELECT, INSERT, UPDATE ON restraint_followups, restraint_files TO besmart_app, besmart_system;
 --> statement-breakpoint
-ALTER TABLE restraint_followups FORCE ROW LEVEL SECURITY;
+GRANT USAGE, SELECT ON SEQUENCE restraint_followups_id_seq, restraint_files_id_seq
+  TO besmart_app, besmart_system;
 --> statement-breakpoint
-CREATE POLICY system_access ON restraint_followups TO besmart_system USING (true) WITH CHECK (true);
---> statement-breakpoint
-CREATE POLICY tenant_isolation ON restraint_followups TO besmart_app
-  USING (org_id = nullif(current_setting('app.org_id', true), '')::int)
-  WITH CHECK (org_id = nullif(current_setting('app.org_id', true), '')::int);
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['restraint_followups', 'restraint_files'] LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    EXECUTE format('CREATE POLICY system_access ON %I TO besmart_system USING (true) WITH CHECK (true)', t);
+    EXECUTE format(
+      'CREATE POLICY tenant_isolation ON %I TO besmart_app '
+      'USING (org_id = nullif(current_setting(''app.org_id'', true), '''')::int) '
+      'WITH CHECK (org_id = nullif(current_setting(''app.org_id'', true), '''')::int)', t);
+  END LOOP;
+END $$;

@@ -11,6 +11,7 @@ import { importRoutes } from './imports/routes';
 import { organisationRoutes } from './organisations/routes';
 import { outboxRoutes } from './outbox/routes';
 import { reportRoutes } from './reports/routes';
+import { restraintRoutes } from './restraint/routes';
 import { roleRoutes } from './roles/routes';
 import { smartPlanRoutes } from './smartplans/routes';
 import { tagRoutes } from './tags/routes';
@@ -36,4 +37,5 @@ export function registerModules(app: FastifyInstance): void {
   app.register(auditTrailRoutes);
   app.register(outboxRoutes);
   app.register(smartPlanRoutes);
+  app.register(restraintRoutes);
 }

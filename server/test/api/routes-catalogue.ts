@@ -2,6 +2,7 @@ import { incidentsRoutes } from './catalogue/incidents';
 import { outboxRoutes } from './catalogue/outbox';
 import { peopleRoutes } from './catalogue/people';
 import { platformRoutes } from './catalogue/platform';
+import { restraintRoutes } from './catalogue/restraint';
 import { searchRoutes } from './catalogue/search';
 import { setupRoutes } from './catalogue/setup';
 import { smartPlanRoutes } from './catalogue/smartplans';
@@ -23,5 +24,6 @@ export function everyRoute(ids: TenantIds): RouteCase[] {
     ...setupRoutes(ids),
     ...outboxRoutes(ids),
     ...smartPlanRoutes(ids),
+    ...restraintRoutes(ids),
   ];
 }

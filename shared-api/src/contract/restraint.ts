@@ -1,4 +1,3 @@
-import { Type } from 'typebox';
 import {
   DebriefBody,
   FileIdResponse,
@@ -14,13 +13,11 @@ import {
   RestraintExportQuery,
   RestraintFollowupResponse,
   RestraintParams,
+  RestraintCsv,
   RestraintRecordResponse,
   SignOffBody,
 } from '../schemas';
 import { defineRoutes } from './define';
-
-/** CSV text (GET /api/restraint/export.csv): quoted cells, formula cells neutralised. */
-export const RestraintCsv = Type.String();
 
 /** Restraint records (issue 13): oversight, one record, follow-ups, parent letter, exports. */
 export const RESTRAINT_ROUTES = defineRoutes({

@@ -2,6 +2,7 @@ import { index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizz
 import { sql } from 'drizzle-orm';
 import { createdAt, orgId, timestampTz } from './common';
 import { organisations } from './organisations';
+import { files } from './files';
 import { formSubmissions } from './submissions';
 import { users } from './users';
 
@@ -37,4 +38,26 @@ export const restraintFollowups = pgTable(
       .on(t.orgId, t.reference, t.kind)
       .where(sql`superseded_at is null`),
   ],
+);
+
+/**
+ * PDFs made for restraint records (migration 0011): a parent letter (with its record's reference)
+ * or an oversight summary. The files row exists from the request on; `readyAt` is set by the job
+ * that renders it, and the files API serves it only from then on.
+ */
+export const restraintFiles = pgTable(
+  'restraint_files',
+  {
+    id: serial('id').primaryKey(),
+    orgId: orgId().references(() => organisations.id),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    kind: text('kind').$type<'parentLetter' | 'summary'>().notNull(),
+    reference: integer('reference'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    readyAt: timestampTz('ready_at'),
+  },
+  (t) => [uniqueIndex('restraint_files_file_uq').on(t.fileId)],
 );

@@ -3,6 +3,7 @@ import { files } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { submissionVisibleTo, viewerFor } from '../../platform/visibility';
+import { restraintFileReadable } from '../restraint/documents';
 
 export const FILE_NOT_FOUND = 'File not found';
 
@@ -33,6 +34,7 @@ export async function readPermittedFile(ctx: RequestContext, id: number): Promis
               and ${submissionVisibleTo(viewer, 'fs')})
           or exists (select 1 from content_items ci
             where ci.file_id = ${files.id} and ci.org_id = ${viewer.orgId} and ci.deleted = false)
+          or ${restraintFileReadable(viewer, viewer.isSafeguardingLead || Boolean(ctx.membership?.isAdmin))}
         )`,
       ),
     )

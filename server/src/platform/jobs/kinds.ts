@@ -4,3 +4,4 @@ import '../../modules/formsubmissions/publish';
 import '../../modules/formsubmissions/pdf-backfill';
 import '../../modules/auth/reset-request-job';
 import '../../modules/smartplans/publish';
+import '../../modules/restraint/documents';
