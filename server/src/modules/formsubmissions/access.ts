@@ -1,13 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import { queryRows, type Tx } from '../../db/client';
 import { formSubmissions } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
-import { hasPermission } from '../../platform/permissions';
 import {
   submissionVisibleTo,
-  viewerFor,
   writesOrCollaboratesOnChain,
   type Viewer,
 } from '../../platform/visibility';
@@ -15,17 +12,9 @@ import {
 export const SUBMISSION_NOT_FOUND = 'Submission not found';
 
 export type SubmissionRecord = typeof formSubmissions.$inferSelect;
-export type RequestViewer = Viewer & { isSafeguardingLead: boolean };
 
 /** The submissions table under the alias the visibility rules name (`fs`). */
 export const fs = alias(formSubmissions, 'fs');
-
-/** The one permission check (platform/permissions.ts), under the name this module's files import. */
-export { hasPermission };
-
-export function viewerOf(tx: Tx, request: FastifyRequest): Promise<RequestViewer> {
-  return viewerFor(tx, request);
-}
 
 /**
  * The submission `id` of the organisation when the viewer may see it, else 404 (a hidden record

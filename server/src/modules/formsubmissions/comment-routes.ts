@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { withTenant } from '../../platform/tenancy';
+import { withContext } from '../../platform/request-context';
 import { addComment, deleteComment, listComments } from './comments';
 import {
   CommentCreateBody,
@@ -14,15 +13,13 @@ import {
   SuccessResponse,
 } from './schemas';
 
-/** Collaborator comments on an incident (every version of it). */
+/** Collaborator comments on an incident (every version of it); guarded by routes.ts's scope. */
 export async function commentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
 
   r.get(
     '/api/formsubmission/:id/comment',
     {
-      ...guards,
       schema: {
         tags: ['formsubmissions'],
         summary: 'Comments on the incident (all versions)',
@@ -32,9 +29,7 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const comments = await withTenant(request, (tx) =>
-        listComments(tx, request, request.params.id),
-      );
+      const comments = await withContext(request, (ctx) => listComments(ctx, request.params.id));
       return { data: { comments } };
     },
   );
@@ -42,7 +37,6 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/formsubmission/:id/comment',
     {
-      ...guards,
       schema: {
         tags: ['formsubmissions'],
         summary: 'Add a comment (the author or a collaborator of the incident)',
@@ -53,15 +47,12 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const comment = await withTenant(request, (tx) =>
-        addComment(
-          tx,
-          request,
-          request.params.id,
-          request.query.section ?? 'general',
-          request.body.content,
-        ),
-      );
+      const input = {
+        id: request.params.id,
+        section: request.query.section ?? 'general',
+        content: request.body.content,
+      };
+      const comment = await withContext(request, (ctx) => addComment(ctx, input));
       return { data: { comment } };
     },
   );
@@ -69,7 +60,6 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/api/formsubmission/:id/comment/:commentId',
     {
-      ...guards,
       schema: {
         tags: ['formsubmissions'],
         summary: 'Delete a comment (soft; the author or a collaborator of the incident)',
@@ -79,9 +69,8 @@ export async function commentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      await withTenant(request, (tx) =>
-        deleteComment(tx, request, request.params.id, request.params.commentId),
-      );
+      const { id, commentId } = request.params;
+      await withContext(request, (ctx) => deleteComment(ctx, { id, commentId }));
       return { data: { success: true as const } };
     },
   );

@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { CommentRow } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { comments, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { chainIds, loadVisible, viewerOf, writesOrCollaborates } from './access';
+import type { RequestContext } from '../../platform/request-context';
+import { viewerFor } from '../../platform/visibility';
+import { chainIds, loadVisible, writesOrCollaborates } from './access';
 
 export const NOT_A_COMMENTER =
   'Only the author or a collaborator can change comments on this incident';
@@ -40,33 +41,34 @@ async function commentRows(
 }
 
 /** Comments on every version of the incident; anyone who sees it reads them. */
-export async function listComments(tx: Tx, request: FastifyRequest, id: number) {
-  const viewer = await viewerOf(tx, request);
+export async function listComments(ctx: RequestContext, id: number) {
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   const submission = await loadVisible(tx, viewer, id);
   const ids = await chainIds(tx, viewer.orgId, submission);
   return commentRows(tx, viewer.orgId, inArray(comments.submissionId, ids));
 }
 
-async function assertCommenter(tx: Tx, request: FastifyRequest, id: number) {
-  const viewer = await viewerOf(tx, request);
+async function assertCommenter(ctx: RequestContext, id: number) {
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   const submission = await loadVisible(tx, viewer, id);
   if (!(await writesOrCollaborates(tx, viewer, submission.id))) throw forbidden(NOT_A_COMMENTER);
   return { viewer, submission };
 }
 
 export async function addComment(
-  tx: Tx,
-  request: FastifyRequest,
-  id: number,
-  section: string,
-  rawContent: string,
+  ctx: RequestContext,
+  input: { id: number; section: string; content: string },
 ): Promise<CommentRow> {
-  const content = rawContent.trim();
+  const { tx } = ctx;
+  const { id, section } = input;
+  const content = input.content.trim();
   if (!content) throw badRequest('content: is required');
   if (content.length > MAX_COMMENT_LENGTH) {
     throw badRequest(`content: must be at most ${MAX_COMMENT_LENGTH} characters`);
   }
-  const { viewer, submission } = await assertCommenter(tx, request, id);
+  const { viewer, submission } = await assertCommenter(ctx, id);
   const [row] = await tx
     .insert(comments)
     .values({
@@ -77,19 +79,19 @@ export async function addComment(
       authorId: viewer.userId,
     })
     .returning();
-  await audit(tx, request, { action: 'create', entity: 'comment', entityId: row!.id, after: row });
+  await audit(tx, ctx, { action: 'create', entity: 'comment', entityId: row!.id, after: row });
   const [comment] = await commentRows(tx, viewer.orgId, eq(comments.id, row!.id));
   return comment!;
 }
 
 /** Soft delete of a comment on any version of the incident. */
 export async function deleteComment(
-  tx: Tx,
-  request: FastifyRequest,
-  id: number,
-  commentId: number,
-) {
-  const { viewer, submission } = await assertCommenter(tx, request, id);
+  ctx: RequestContext,
+  input: { id: number; commentId: number },
+): Promise<void> {
+  const { tx } = ctx;
+  const { id, commentId } = input;
+  const { viewer, submission } = await assertCommenter(ctx, id);
   const ids = await chainIds(tx, viewer.orgId, submission);
   const [row] = await tx
     .select()
@@ -109,7 +111,7 @@ export async function deleteComment(
     .set({ deleted: true })
     .where(and(eq(comments.id, commentId), eq(comments.orgId, viewer.orgId)))
     .returning();
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'delete',
     entity: 'comment',
     entityId: commentId,

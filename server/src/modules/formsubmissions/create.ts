@@ -1,19 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { SubmissionCreateBody, SubmissionSaved } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { nextSubmissionReference } from '../../db/references';
-import { formResponses, formSubmissions } from '../../db/schema/index';
-import { audit } from '../../platform/audit';
+import { formResponses } from '../../db/schema/index';
 import { badRequest, forbidden, httpError, notFound } from '../../platform/errors';
-import {
-  hasPermission,
-  loadVisible,
-  viewerOf,
-  writesOrCollaborates,
-  type RequestViewer,
-  type SubmissionRecord,
-} from './access';
+import { hasPermission } from '../../platform/permissions';
+import type { RequestContext } from '../../platform/request-context';
+import { viewerFor, type RequestViewer } from '../../platform/visibility';
+import { loadVisible, writesOrCollaborates, type SubmissionRecord } from './access';
 import {
   keyContacts,
   organisationFacts,
@@ -21,8 +15,9 @@ import {
   selectedQuickBehaviours,
   serviceUser,
 } from './context';
-import { publishIncident, type NormalisedResponse } from './publish';
+import { publishIncident } from './publish';
 import { answerShapeProblem, parseIdList, requiredAnswerProblem } from './rules';
+import { insertVersion, supersede, type NormalisedResponse } from './versions';
 import { createPlan } from '../smartplans/save';
 
 type Input = SubmissionCreateBody['data'];
@@ -172,14 +167,13 @@ async function unchanged(
 
 /** POST /api/formsubmission: a new submission, or a new version of `formId`. */
 export async function createSubmission(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   input: Input,
 ): Promise<SubmissionSaved> {
-  if (input.type === 'behaviourplan') return createPlan(tx, request, input);
-  if (!hasPermission(request, 'incidentCreate')) throw forbidden(NO_CREATE_PERMISSION);
-  const orgId = request.orgId;
-  const viewer = await viewerOf(tx, request);
+  if (input.type === 'behaviourplan') return createPlan(ctx, input);
+  if (!hasPermission(ctx, 'incidentCreate')) throw forbidden(NO_CREATE_PERMISSION);
+  const { tx, orgId } = ctx;
+  const viewer = await viewerFor(ctx);
   if (input.type !== 'incidentreport' && input.status !== 'Published') {
     throw badRequest('status: logs and clickers are always Published');
   }
@@ -208,69 +202,25 @@ export async function createSubmission(
     throw badRequest(NOTHING_CHANGED);
   }
 
-  const reference = prev
-    ? prev.reference
-    : input.type === 'clicker'
-      ? null
-      : await nextSubmissionReference(tx, orgId);
-  const [created] = await tx
-    .insert(formSubmissions)
-    .values({
-      orgId,
-      reference,
-      type: input.type,
-      subType,
-      status: input.status,
-      authorId: viewer.userId,
-      subjectId: input.subject,
-      notify,
-      formId: prev?.id ?? null,
-      rootId: prev ? (prev.rootId ?? prev.id) : null,
-      flag: prev?.flag ?? 'none',
-      parentsInformed: prev?.parentsInformed ?? null,
-    })
-    .returning();
-  const submission = created!;
-  if (responses.length > 0) {
-    await tx
-      .insert(formResponses)
-      .values(responses.map((r) => ({ ...r, orgId, submissionId: submission.id })));
-  }
-  await audit(tx, request, {
-    action: 'create',
-    entity: 'formsubmission',
-    entityId: submission.id,
-    after: { ...submission, responses: responses.map((r) => r.questionKey) },
+  const submission = await insertVersion(ctx, {
+    type: input.type,
+    subType,
+    status: input.status,
+    subjectId: input.subject,
+    notify,
+    reference: prev
+      ? prev.reference
+      : input.type === 'clicker'
+        ? null
+        : await nextSubmissionReference(tx, orgId),
+    previous: prev,
+    responses,
+    carryMarks: true,
   });
-  if (prev) {
-    const archive = prev.status === 'Draft' || prev.type === 'concern';
-    const [after] = await tx
-      .update(formSubmissions)
-      .set({
-        superseded: true,
-        updatedAt: new Date(),
-        ...(archive ? { status: 'Archived' as const } : {}),
-      })
-      .where(and(eq(formSubmissions.id, prev.id), eq(formSubmissions.orgId, orgId)))
-      .returning();
-    await audit(tx, request, {
-      action: 'supersede',
-      entity: 'formsubmission',
-      entityId: prev.id,
-      before: prev,
-      after,
-    });
-  }
+  if (prev) await supersede(ctx, prev, prev.status === 'Draft' || prev.type === 'concern');
   if (input.type === 'incidentreport' && input.status === 'Published') {
     // The PDF is made by a job after commit; the route waits for it (publish-after.ts).
-    await publishIncident(tx, request, {
-      submission,
-      previous: prev,
-      responses,
-      answers,
-      organisationName: org.name,
-      person,
-    });
+    await publishIncident(ctx, { submission, previous: prev, answers });
   }
   return { id: submission.id, reference: submission.reference, pdfUrl: null };
 }

@@ -12,8 +12,10 @@ import {
   type ListParams,
   type WhereKind,
 } from '../../platform/list-query';
+import type { RequestContext } from '../../platform/request-context';
 import {
   submissionVisibleTo,
+  viewerFor,
   writesOrCollaboratesOnChain,
   type Viewer,
 } from '../../platform/visibility';
@@ -189,7 +191,10 @@ export async function submissionRow(
   return rows[0] ?? null;
 }
 
-export async function listSubmissions(tx: Tx, viewer: RowViewer, params: ListParams) {
+/** GET /api/formsubmission: the submissions the caller may see. */
+export async function listSubmissions(ctx: RequestContext, params: ListParams) {
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   const fields = parseFields(params.fields, SUBMISSION_FIELDS);
   const where = parseWhere(params.where, SUBMISSION_WHERE);
   const sort = parseSort(params.sort, Object.keys(SORTABLE) as SortField[]);
@@ -239,8 +244,10 @@ const RESPONSE_SORT = {
   questionKey: formResponses.questionKey,
 } as const;
 
-/** Answers of visible submissions only. */
-export async function listResponses(tx: Tx, viewer: Viewer, params: ListParams) {
+/** GET /api/formresponse: answers of visible submissions only. */
+export async function listResponses(ctx: RequestContext, params: ListParams) {
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   const fields = parseFields(params.fields, RESPONSE_FIELDS);
   const where = parseWhere(params.where, RESPONSE_WHERE);
   const sort = parseSort(params.sort, Object.keys(RESPONSE_SORT) as ResponseField[]);

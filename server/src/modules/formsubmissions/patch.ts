@@ -1,12 +1,13 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import type { SubmissionPatchBody, SubmissionRow } from 'shared-api/schemas';
-import type { Tx } from '../../db/client';
 import { formSubmissions } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { forbidden } from '../../platform/errors';
-import { chainIds, currentVersion, hasPermission, loadVisible, viewerOf } from './access';
-import { submissionRow } from './list';
+import { hasPermission } from '../../platform/permissions';
+import type { RequestContext } from '../../platform/request-context';
+import { viewerFor } from '../../platform/visibility';
+import { chainIds, currentVersion, loadVisible } from './access';
+import { archiveVersions, rowAsWritten } from './archive';
 import { archivePlan } from '../smartplans/archive';
 
 export const NO_DELETE_PERMISSION = 'You do not have permission to delete this record';
@@ -15,24 +16,24 @@ export const NO_DELETE_PERMISSION = 'You do not have permission to delete this r
  * PATCH /api/formsubmission/{id}. Flag and parents informed are set on the current version of the
  * record (anyone who sees it). Archiving archives every version of the record, so no query
  * (current version or latest Published) can bring an older version back: permission
- * incidentDelete, or the author of a Draft.
+ * incidentDelete, or the author of a Draft. Smart Plans have their own rule (smartplans/archive.ts);
+ * both archive through archive.ts.
  */
 export async function patchSubmission(
-  tx: Tx,
-  request: FastifyRequest,
-  id: number,
-  body: SubmissionPatchBody,
+  ctx: RequestContext,
+  input: { id: number; body: SubmissionPatchBody },
 ): Promise<SubmissionRow> {
-  const viewer = await viewerOf(tx, request);
+  const { tx, orgId } = ctx;
+  const { id, body } = input;
+  const viewer = await viewerFor(ctx);
   const found = await loadVisible(tx, viewer, id, true);
   if (found.type === 'behaviourplan' && body.status === 'Archived') {
-    return archivePlan(tx, request, viewer, found);
+    return archivePlan(ctx, viewer, found);
   }
-  const target = await currentVersion(tx, viewer.orgId, found);
+  const target = await currentVersion(tx, orgId, found);
   if (body.status === 'Archived') {
-    const ownDraft = target.status === 'Draft' && target.authorId === viewer.userId;
-    if (!ownDraft && !hasPermission(request, 'incidentDelete'))
-      throw forbidden(NO_DELETE_PERMISSION);
+    const ownDraft = target.status === 'Draft' && target.authorId === ctx.userId;
+    if (!ownDraft && !hasPermission(ctx, 'incidentDelete')) throw forbidden(NO_DELETE_PERMISSION);
   }
   const changes: Partial<typeof formSubmissions.$inferInsert> = {};
   if (body.flag !== undefined) changes.flag = body.flag;
@@ -43,9 +44,9 @@ export async function patchSubmission(
     const [after] = await tx
       .update(formSubmissions)
       .set({ ...changes, updatedAt: new Date() })
-      .where(and(eq(formSubmissions.id, target.id), eq(formSubmissions.orgId, viewer.orgId)))
+      .where(and(eq(formSubmissions.id, target.id), eq(formSubmissions.orgId, orgId)))
       .returning();
-    await audit(tx, request, {
+    await audit(tx, ctx, {
       action: 'update',
       entity: 'formsubmission',
       entityId: target.id,
@@ -53,39 +54,6 @@ export async function patchSubmission(
       after,
     });
   }
-  if (body.status === 'Archived') {
-    const ids = await chainIds(tx, viewer.orgId, target);
-    const before = await tx
-      .select()
-      .from(formSubmissions)
-      .where(
-        and(
-          eq(formSubmissions.orgId, viewer.orgId),
-          inArray(formSubmissions.id, ids),
-          ne(formSubmissions.status, 'Archived'),
-        ),
-      );
-    for (const row of before) {
-      const [after] = await tx
-        .update(formSubmissions)
-        .set({ status: 'Archived', updatedAt: new Date() })
-        .where(and(eq(formSubmissions.id, row.id), eq(formSubmissions.orgId, viewer.orgId)))
-        .returning();
-      await audit(tx, request, {
-        action: 'archive',
-        entity: 'formsubmission',
-        entityId: row.id,
-        before: row,
-        after,
-      });
-    }
-  }
-  // The author of an archived draft no longer sees it (drafts are private, archived ones hidden):
-  // answer with the row as written rather than through the visibility filter.
-  const row = await submissionRow(
-    tx,
-    { ...viewer, seesAllIncidents: true, sharedSmartPlans: true },
-    target.id,
-  );
-  return row!;
+  if (body.status === 'Archived') await archiveVersions(ctx, await chainIds(tx, orgId, target));
+  return rowAsWritten(ctx, viewer, target.id);
 }

@@ -1,41 +1,32 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  actionLog,
-  collaborators,
-  files,
-  formResponses,
-  formSubmissions,
-  users,
-} from '../../db/schema/index';
+import { collaborators, formResponses, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
-import { defineJob, enqueue } from '../../platform/jobs/index';
-import { sendMail } from '../../platform/mail';
 import { readTerms } from '../../platform/organisation';
 import { renderIncidentReport } from '../../platform/pdf/incident-report';
-import { PDF_MIME_TYPE } from '../../platform/pdf/render';
-import { runAsTenant } from '../../platform/tenancy';
+import type { RequestContext } from '../../platform/request-context';
 import type { SubmissionRecord } from './access';
 import { organisationFacts, peopleOf } from './context';
+import {
+  definePublishedPdf,
+  publishedAction,
+  publishRecord,
+  storeRecordPdf,
+  type RenderedPdf,
+} from './publish-record';
 import { parseIdList } from './rules';
+import type { NormalisedResponse } from './versions';
 
-export const PUBLISHED_INCIDENT_ACTION = 'Published incidentreport has been submitted';
+/** Incident reports on the one publish path (publish-record.ts): collaborators, PDF, mail. */
 
-export interface NormalisedResponse {
-  questionKey: string;
-  questionText: string;
-  response: string;
-  responseType: string;
-}
+export const PUBLISHED_INCIDENT_ACTION = publishedAction('incidentreport');
+
+export type { NormalisedResponse } from './versions';
 
 export interface PublishInput {
   submission: SubmissionRecord;
   previous: SubmissionRecord | null;
-  responses: readonly NormalisedResponse[];
   answers: ReadonlyMap<string, string>;
-  organisationName: string;
-  person: { firstName: string; lastName: string };
 }
 
 const capitalise = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase());
@@ -45,7 +36,8 @@ const capitalise = (text: string) => text.replace(/\b\w/g, (c) => c.toUpperCase(
  * acknowledgement), plus the staff involved when the author allows collaboration (default Yes).
  * The author is never a collaborator of their own report.
  */
-async function writeCollaborators(tx: Tx, request: FastifyRequest, input: PublishInput) {
+async function writeCollaborators(ctx: RequestContext, input: PublishInput) {
+  const { tx } = ctx;
   const { submission, previous, answers } = input;
   const wanted = new Map<number, boolean>();
   if (previous) {
@@ -75,7 +67,7 @@ async function writeCollaborators(tx: Tx, request: FastifyRequest, input: Publis
       })),
     )
     .returning();
-  await audit(tx, request, {
+  await audit(tx, ctx, {
     action: 'create',
     entity: 'collaborator',
     entityId: submission.id,
@@ -123,17 +115,8 @@ export async function pdfSourceOf(
   };
 }
 
-/**
- * Renders the incident report PDF of a submission, stores it in `files` and links it by
- * form_submissions.pdf_file_id, audited, in the caller's (tenant) transaction. Both callers are
- * jobs, so there is no request: the publishing job passes the author as actor, the PDF backfill
- * (modules/formsubmissions/pdf-backfill.ts) passes null. Returns the file id.
- */
-export async function storeIncidentPdf(
-  tx: Tx,
-  actorId: number | null,
-  source: IncidentPdfSource,
-): Promise<number> {
+/** Renders the incident report PDF of a submission (its file name and bytes). */
+async function renderIncidentPdf(tx: Tx, source: IncidentPdfSource): Promise<RenderedPdf> {
   const { submission } = source;
   const answers = new Map(source.responses.map((r) => [r.questionKey, r.response]));
   const ids = new Set<number>();
@@ -163,146 +146,42 @@ export async function storeIncidentPdf(
     responses: source.responses,
     names,
   });
-  const [file] = await tx
-    .insert(files)
-    .values({
-      orgId: submission.orgId,
-      name: `besmart-${submission.reference ?? submission.id}.pdf`,
-      mimeType: PDF_MIME_TYPE,
-      size: pdf.length,
-      content: pdf,
-      createdBy: actorId,
-    })
-    .returning({ id: files.id, name: files.name, mimeType: files.mimeType, size: files.size });
-  await audit(tx, null, {
-    action: 'create',
-    entity: 'file',
-    entityId: file!.id,
-    after: file,
-    orgId: submission.orgId,
-    actorId,
-  });
-  await tx
-    .update(formSubmissions)
-    .set({ pdfFileId: file!.id })
-    .where(and(eq(formSubmissions.id, submission.id), eq(formSubmissions.orgId, submission.orgId)));
-  return file!.id;
-}
-
-/** The mail to a key contact: a link to the report, nothing about the child. */
-export function keyContactMail(publicUrl: string, organisationName: string, fileId: number) {
-  const link = `${publicUrl}/pdfviewer?url=/api/file/${fileId}`;
   return {
-    subject: `Incident report from ${organisationName}`,
-    text: [
-      'Hello,',
-      '',
-      `${organisationName} has shared an incident report with you.`,
-      '',
-      `View the report: ${link}`,
-      '',
-      `You will need to sign in to see it. If you were not expecting this message, please contact ${organisationName}.`,
-    ].join('\n'),
+    name: `besmart-${submission.reference ?? submission.id}.pdf`,
+    content: pdf,
+    organisationName: source.organisationName,
   };
 }
 
-/** The key contacts' mails of a published incident, linking its PDF, audited as its author's. */
-async function mailKeyContacts(
-  tx: Tx,
-  publicUrl: string,
-  source: IncidentPdfSource,
-  fileId: number,
-  actorId: number | null,
-): Promise<void> {
-  const { submission } = source;
-  if (submission.notify.length === 0) return;
-  const mail = keyContactMail(publicUrl, source.organisationName, fileId);
-  for (const contact of submission.notify) {
-    await sendMail(tx, { to: contact.email, orgId: submission.orgId, ...mail });
-  }
-  await audit(tx, null, {
-    action: 'notify',
-    entity: 'formsubmission',
-    entityId: submission.id,
-    orgId: submission.orgId,
-    actorId,
-    after: { to: submission.notify.map((c) => c.email), fileId },
-  });
-}
-
-export interface IncidentPdfPayload {
-  submissionId: number;
-  /** Who published it: the PDF file's creator and the actor of the audit entries. */
-  actorId: number | null;
-}
-
-/** The job key of a submission's PDF job (one active job per submission). */
-export const incidentPdfKey = (submissionId: number) => `submission:${submissionId}`;
-
 /**
- * After a publish has committed: render and store the PDF, then record the key contacts' mails
- * (which link the PDF's file id), in one transaction of the report's organisation. The row is
- * locked and must still lack a PDF, so a repeated attempt never makes a second PDF or mail.
+ * Renders and stores the incident report PDF of a submission (publish-record.ts storeRecordPdf),
+ * for the PDF backfill (pdf-backfill.ts, actor null). Returns the file id.
  */
-export const incidentPdfJob = defineJob<IncidentPdfPayload>('incident-pdf', async (p, ctx) => {
-  const orgId = ctx.job.orgId;
-  if (!orgId) throw new Error('incident-pdf job without an organisation');
-  await runAsTenant(ctx.db, { orgId, userId: p.actorId }, async (tx) => {
-    const [submission] = await tx
-      .select()
-      .from(formSubmissions)
-      .where(
-        and(
-          eq(formSubmissions.id, p.submissionId),
-          eq(formSubmissions.orgId, orgId),
-          eq(formSubmissions.type, 'incidentreport'),
-          isNull(formSubmissions.pdfFileId),
-        ),
-      )
-      .limit(1)
-      .for('update');
-    if (!submission) return;
-    const source = await pdfSourceOf(tx, submission);
-    const fileId = await storeIncidentPdf(tx, p.actorId, source);
-    await mailKeyContacts(tx, ctx.config.publicUrl, source, fileId, p.actorId);
-  });
+export async function storeIncidentPdf(
+  tx: Tx,
+  actorId: number | null,
+  source: IncidentPdfSource,
+): Promise<number> {
+  return storeRecordPdf(tx, source.submission, actorId, await renderIncidentPdf(tx, source));
+}
+
+/** The incident report's PDF job (kind `incident-pdf`, key `submission:{id}`). */
+export const incidentPdf = definePublishedPdf({
+  kind: 'incident-pdf',
+  type: 'incidentreport',
+  keyPrefix: 'submission',
+  render: async (tx, submission) => renderIncidentPdf(tx, await pdfSourceOf(tx, submission)),
 });
+export const incidentPdfJob = incidentPdf.job;
+export const incidentPdfKey = incidentPdf.key;
 
 /**
  * Everything a Published incident report triggers, in the caller's transaction: collaborators,
- * the action log entry, and the job that makes the PDF and mails the notified key contacts once
- * this transaction has committed (so neither rendering nor SMTP holds the organisation's
- * reference counter). Returns the job id.
+ * then the one publish path (action log entry, and the job that makes the PDF and mails the
+ * notified key contacts once this transaction has committed, so neither rendering nor SMTP holds
+ * the organisation's reference counter). Returns the job id.
  */
-export async function publishIncident(
-  tx: Tx,
-  request: FastifyRequest,
-  input: PublishInput,
-): Promise<number> {
-  const { submission } = input;
-  await writeCollaborators(tx, request, input);
-  const [entry] = await tx
-    .insert(actionLog)
-    .values({
-      orgId: submission.orgId,
-      description: PUBLISHED_INCIDENT_ACTION,
-      type: 'incidentreport',
-      key: 'submission',
-      actionedBy: request.auth.userId,
-      subjectId: submission.subjectId,
-      additionalData: { submissionId: submission.id },
-    })
-    .returning();
-  await audit(tx, request, {
-    action: 'create',
-    entity: 'action_log',
-    entityId: entry!.id,
-    after: entry,
-  });
-  return enqueue(
-    tx,
-    incidentPdfJob,
-    { submissionId: submission.id, actorId: request.auth.userId },
-    { orgId: submission.orgId, key: incidentPdfKey(submission.id) },
-  );
+export async function publishIncident(ctx: RequestContext, input: PublishInput): Promise<number> {
+  await writeCollaborators(ctx, input);
+  return publishRecord(ctx, input.submission, incidentPdf);
 }

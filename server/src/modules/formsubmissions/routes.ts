@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { withTenant } from '../../platform/tenancy';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { withContext } from '../../platform/request-context';
 import { AcknowledgeBody, OrgIdQuery, SubmissionParams, SuccessResponse } from './schemas';
-import { acknowledge } from './service';
+import { acknowledge } from './acknowledge';
 import { commentRoutes } from './comment-routes';
 import { submissionRoutes } from './submission-routes';
 
+/**
+ * Submissions, their comments and acknowledgements. One plugin scope, guarded once
+ * (guardTenantScope: requireAuth on request, requireOrg before the handler); the route files
+ * below add their routes to this scope.
+ */
 export async function formSubmissionRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
   await submissionRoutes(app);
   await commentRoutes(app);
@@ -15,12 +21,10 @@ export async function formSubmissionRoutes(app: FastifyInstance): Promise<void> 
   r.post(
     '/api/formsubmission/:id/acknowledge',
     {
-      onRequest: requireAuth,
       // A POST without a body means { status: true }.
       preValidation: async (request) => {
         request.body ??= {};
       },
-      preHandler: requireOrg,
       schema: {
         tags: ['formsubmissions'],
         summary:
@@ -32,8 +36,8 @@ export async function formSubmissionRoutes(app: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const status = request.body?.status ?? true;
-      await withTenant(request, (tx) => acknowledge(tx, request, request.params.id, status));
+      const input = { submissionId: request.params.id, status: request.body?.status ?? true };
+      await withContext(request, (ctx) => acknowledge(ctx, input));
       return { data: { success: true as const } };
     },
   );

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { asBadRequest } from '../../platform/list-errors';
-import { withTenant } from '../../platform/tenancy';
-import { viewerOf } from './access';
+import { listAnswer } from '../../platform/list-page';
+import { withContext } from '../../platform/request-context';
 import { createSubmission } from './create';
 import { listResponses, listSubmissions } from './list';
 import { patchSubmission } from './patch';
@@ -21,15 +19,13 @@ import {
   SubmissionRowResponse,
 } from './schemas';
 
-/** Submissions (incident reports, logs, clickers) and their answers. */
+/** Submissions (incident reports, logs, clickers, plans) and their answers; guarded by routes.ts. */
 export async function submissionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
 
   r.get(
     '/api/formsubmission',
     {
-      ...guards,
       schema: {
         tags: ['formsubmissions'],
         summary:
@@ -39,20 +35,14 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { fields, limit, where, sort } = request.query;
-      const list = await asBadRequest(() =>
-        withTenant(request, async (tx) =>
-          listSubmissions(tx, await viewerOf(tx, request), { fields, limit, where, sort }),
-        ),
-      );
-      return { data: list.data, page: { total: list.total } };
+      const list = await withContext(request, (ctx) => listSubmissions(ctx, request.query));
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.get(
     '/api/formresponse',
     {
-      ...guards,
       schema: {
         tags: ['formsubmissions'],
         summary: 'Answers of submissions the caller may see (where: submission, id, questionKey)',
@@ -61,20 +51,14 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { fields, limit, where, sort } = request.query;
-      const list = await asBadRequest(() =>
-        withTenant(request, async (tx) =>
-          listResponses(tx, await viewerOf(tx, request), { fields, limit, where, sort }),
-        ),
-      );
-      return { data: list.data, page: { total: list.total } };
+      const list = await withContext(request, (ctx) => listResponses(ctx, request.query));
+      return listAnswer(list.data, list.total);
     },
   );
 
   r.post(
     '/api/formsubmission',
     {
-      ...guards,
       schema: {
         tags: ['formsubmissions'],
         summary: 'Record an incident report, log or clicker, or a new version of one (formId)',
@@ -84,9 +68,7 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, (tx) =>
-        createSubmission(tx, request, request.body.data),
-      );
+      const data = await withContext(request, (ctx) => createSubmission(ctx, request.body.data));
       return { data: await withPublishedPdf(request, request.body.data, data) };
     },
   );
@@ -94,7 +76,6 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
   r.patch(
     '/api/formsubmission/:id',
     {
-      ...guards,
       schema: {
         tags: ['formsubmissions'],
         summary: 'Archive a record, or set its flag or parents informed',
@@ -105,9 +86,8 @@ export async function submissionRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, (tx) =>
-        patchSubmission(tx, request, request.params.id, request.body),
-      );
+      const input = { id: request.params.id, body: request.body };
+      const data = await withContext(request, (ctx) => patchSubmission(ctx, input));
       return { data };
     },
   );

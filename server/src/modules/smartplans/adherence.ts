@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { PLAN_FOLLOWED_KEY, type PlanAdherence } from 'shared-api/schemas';
-import { queryRows, type Tx } from '../../db/client';
+import { queryRows } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import { submissionVisibleTo, type Viewer } from '../../platform/visibility';
+import type { RequestContext } from '../../platform/request-context';
+import { submissionVisibleTo, viewerFor } from '../../platform/visibility';
 import { loadVisible } from '../formsubmissions/access';
 import { PLAN_LIST_KEYS, PLAN_TEXT_KEYS } from 'shared-api/schemas';
+import { requireBuilder } from './gate';
 import { PLAN_TYPE } from './queries';
 
 const PLAN_KEYS = [...PLAN_TEXT_KEYS, ...PLAN_LIST_KEYS];
@@ -13,13 +15,13 @@ const PLAN_KEYS = [...PLAN_TEXT_KEYS, ...PLAN_LIST_KEYS];
  * Adherence to a Published plan (issue 10 §8), in SQL: the current Published incident reports
  * about the person recorded after the plan was published (those the caller may see), how many
  * answer "Did staff follow the plan?" No, and which techniques the plan marks Avoid they rated as
- * used (1-10, not n/a) in their de-escalation or physical technique lists.
+ * used (1-10, not n/a) in their de-escalation or physical technique lists. GET
+ * /api/smartplan/{id}/adherence (the Builder).
  */
-export async function planAdherence(
-  tx: Tx,
-  viewer: Viewer,
-  planId: number,
-): Promise<PlanAdherence> {
+export async function planAdherence(ctx: RequestContext, planId: number): Promise<PlanAdherence> {
+  await requireBuilder(ctx);
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   const plan = await loadVisible(tx, viewer, planId);
   if (plan.type !== PLAN_TYPE) throw badRequest(`id: submission ${planId} is not a Smart Plan`);
   if (plan.status !== 'Published') throw badRequest(`id: Smart Plan ${planId} is not Published`);

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
-import { hasPermission } from '../formsubmissions/access';
+import { hasPermission } from '../../platform/permissions';
+import type { RequestContext } from '../../platform/request-context';
 
 /**
  * Who may delete a Smart Plan (README "Who may delete"), among those who can see it:
@@ -10,11 +10,11 @@ import { hasPermission } from '../formsubmissions/access';
  * Safeguarding leads get no extra right: like their sight of plans, deletion follows their role.
  */
 export function mayDeletePlan(
-  request: FastifyRequest,
+  who: Pick<RequestContext, 'userId' | 'membership'>,
   plan: { status: string; authorId: number | null },
 ): boolean {
-  const own = plan.authorId === request.auth.userId;
+  const own = plan.authorId === who.userId;
   if (plan.status === 'Draft') return own;
-  if (hasPermission(request, 'incidentDelete')) return true;
-  return own && hasPermission(request, 'smartPlanCreate');
+  if (hasPermission(who, 'incidentDelete')) return true;
+  return own && hasPermission(who, 'smartPlanCreate');
 }

@@ -1,12 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { PlanDetail } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { formSubmissions } from '../../db/schema/index';
 import { notFound } from '../../platform/errors';
-import type { Viewer } from '../../platform/visibility';
+import type { RequestContext } from '../../platform/request-context';
+import { viewerFor } from '../../platform/visibility';
 import { pdfUrlOf } from '../formsubmissions/list';
+import { planNow } from './clock';
 import { mayDeletePlan } from './deleteRule';
+import { requireBuilder } from './gate';
 import { author, isDate, iso, planRows, subject } from './lists';
 import { answersOf, PLAN_TYPE } from './queries';
 import { reviewStatus } from './review';
@@ -40,15 +42,13 @@ async function deleteTarget(
 /**
  * GET /api/smartplan/{id}: one plan the caller may see (a Published version, current or not, or
  * their own draft) with its answers, person, author, version and review state. A deleted
- * (Archived) plan, another person's draft or a plan hidden from the caller: 404.
+ * (Archived) plan, another person's draft or a plan hidden from the caller: 404. The Builder.
  */
-export async function planDetail(
-  tx: Tx,
-  request: FastifyRequest,
-  viewer: Viewer,
-  id: number,
-  now: Date,
-): Promise<PlanDetail> {
+export async function planDetail(ctx: RequestContext, id: number): Promise<PlanDetail> {
+  await requireBuilder(ctx);
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
+  const now = planNow();
   const [row] = await planRows(tx, viewer, sql`s.id = ${id} and s.status <> 'Archived'`, sql`s.id`);
   if (!row) throw notFound(PLAN_NOT_FOUND);
   const status = row.status as PlanDetail['status'];
@@ -76,6 +76,6 @@ export async function planDetail(
     reviewStatus: published && current ? reviewStatus(reviewDate, now) : null,
     pdfUrl: pdfUrlOf(row.pdf_file_id),
     answers: Object.fromEntries(answers),
-    canDelete: mayDeletePlan(request, target),
+    canDelete: mayDeletePlan(ctx, target),
   };
 }

@@ -1,9 +1,10 @@
 import type { PlanDiff, PlanListChange } from 'shared-api/schemas';
-import type { Tx } from '../../db/client';
 import { badRequest } from '../../platform/errors';
-import type { Viewer } from '../../platform/visibility';
+import type { RequestContext } from '../../platform/request-context';
+import { viewerFor } from '../../platform/visibility';
 import { loadVisible } from '../formsubmissions/access';
 import { isListKey, listOf } from './answers';
+import { requireBuilder } from './gate';
 import { answersOf, PLAN_TYPE } from './queries';
 
 /** List answers compared item by item (by text, ignoring case): added, removed, (un)ticked. */
@@ -57,13 +58,15 @@ export function diffAnswers(
   return out;
 }
 
-/** GET /api/smartplan/diff: two visible versions of plans about the same person. */
+/** GET /api/smartplan/diff: two visible versions of plans about the same person (the Builder). */
 export async function planDiff(
-  tx: Tx,
-  viewer: Viewer,
-  from: number,
-  to: number,
+  ctx: RequestContext,
+  input: { from: number; to: number },
 ): Promise<PlanDiff> {
+  await requireBuilder(ctx);
+  const { tx } = ctx;
+  const { from, to } = input;
+  const viewer = await viewerFor(ctx);
   const a = await loadVisible(tx, viewer, from);
   const b = await loadVisible(tx, viewer, to);
   if (a.type !== PLAN_TYPE) throw badRequest(`from: submission ${from} is not a Smart Plan`);

@@ -2,10 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PlanDraftRow, PlanListRow, PlanVersionRow } from 'shared-api/schemas';
 import { queryRows, type Tx } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { submissionVisibleTo, type Viewer } from '../../platform/visibility';
+import type { RequestContext } from '../../platform/request-context';
+import { submissionVisibleTo, viewerFor, type Viewer } from '../../platform/visibility';
 import { serviceUser } from '../formsubmissions/context';
 import { pdfUrlOf } from '../formsubmissions/list';
 import { PERSON_NOT_FOUND } from './prefill';
+import { planNow } from './clock';
+import { requireArea, requireBuilder } from './gate';
 import { reviewStatus } from './review';
 import { versionSql } from './version';
 
@@ -65,9 +68,13 @@ export const subject = (r: PlanSqlRow) => ({
 /**
  * My Smart Plans (/plans): the latest Published plan of each person the caller may see (spec 1
  * §6: their own, everyone's with sharedSmartPlans, and those of people they hold direct access
- * to), with review status; people's names A-Z.
+ * to), with review status; people's names A-Z. The Smart Plans area.
  */
-export async function listPlans(tx: Tx, viewer: Viewer, now: Date): Promise<PlanListRow[]> {
+export async function listPlans(ctx: RequestContext): Promise<PlanListRow[]> {
+  await requireArea(ctx);
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
+  const now = planNow();
   const rows = await planRows(
     tx,
     viewer,
@@ -92,7 +99,10 @@ export async function listPlans(tx: Tx, viewer: Viewer, now: Date): Promise<Plan
 }
 
 /** Incomplete Smart Plans (/behaviour/drafts): the caller's current drafts, newest first. */
-export async function listDrafts(tx: Tx, viewer: Viewer): Promise<PlanDraftRow[]> {
+export async function listDrafts(ctx: RequestContext): Promise<PlanDraftRow[]> {
+  await requireArea(ctx);
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   const rows = await planRows(
     tx,
     viewer,
@@ -102,12 +112,14 @@ export async function listDrafts(tx: Tx, viewer: Viewer): Promise<PlanDraftRow[]
   return rows.map((r) => ({ id: Number(r.id), createdAt: iso(r.created_at), subject: subject(r) }));
 }
 
-/** Every Published version of the person's plans the caller may see, newest first. */
+/** Every Published version of the person's plans the caller may see, newest first (Builder). */
 export async function listVersions(
-  tx: Tx,
-  viewer: Viewer,
+  ctx: RequestContext,
   subjectId: number,
 ): Promise<PlanVersionRow[]> {
+  await requireBuilder(ctx);
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   if (!(await serviceUser(tx, viewer.orgId, subjectId))) throw notFound(PERSON_NOT_FOUND);
   const rows = await planRows(
     tx,
@@ -130,8 +142,11 @@ export async function listVersions(
 
 export const NO_PLAN_PDF = 'No Smart Plan for this service user';
 
-/** Download Smart Plan: the person's latest Published plan that has its PDF. */
-export async function latestPlanPdf(tx: Tx, viewer: Viewer, subjectId: number) {
+/** Download Smart Plan: the person's latest Published plan that has its PDF (the Builder). */
+export async function latestPlanPdf(ctx: RequestContext, subjectId: number) {
+  await requireBuilder(ctx);
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   if (!(await serviceUser(tx, viewer.orgId, subjectId))) throw notFound(PERSON_NOT_FOUND);
   const rows = await planRows(
     tx,

@@ -8,10 +8,13 @@ import {
 } from 'shared-api/schemas';
 import { queryRows, type Tx } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { submissionVisibleTo, type Viewer } from '../../platform/visibility';
+import type { RequestContext } from '../../platform/request-context';
+import { submissionVisibleTo, viewerFor, type Viewer } from '../../platform/visibility';
 import { peopleOf, serviceUser } from '../formsubmissions/context';
 import { rankTechniques } from '../techniques/service';
 import { isPlanKey, listOf, listText } from './answers';
+import { planNow } from './clock';
+import { requireBuilder } from './gate';
 import {
   answersOf,
   draftStartedAt,
@@ -216,13 +219,13 @@ function techniquesOf(
  * - else the latest Published plan, with the incidents recorded since it added as unticked
  *   original items;
  * - else the person's incident reports through the old-key mapping, as ticked original items.
+ * GET /api/smartplan/prefill/{userId} (the Builder).
  */
-export async function planPrefill(
-  tx: Tx,
-  viewer: Viewer,
-  subjectId: number,
-  now: Date,
-): Promise<PlanPrefill> {
+export async function planPrefill(ctx: RequestContext, subjectId: number): Promise<PlanPrefill> {
+  await requireBuilder(ctx);
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
+  const now = planNow();
   const person = await serviceUser(tx, viewer.orgId, subjectId);
   if (!person) throw notFound(PERSON_NOT_FOUND);
   const latest = await latestPlan(tx, viewer, subjectId);

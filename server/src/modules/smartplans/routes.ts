@@ -14,27 +14,28 @@ import {
   PlanUserParams,
   PlanVersionListResponse,
 } from 'shared-api/schemas';
-import { requireAuth, requireOrg } from '../../platform/auth-guard';
-import { withTenant } from '../../platform/tenancy';
-import { viewerFor } from '../../platform/visibility';
+import { guardTenantScope } from '../../platform/auth-guard';
+import { listAnswer } from '../../platform/list-page';
+import { withContext } from '../../platform/request-context';
 import { planAdherence } from './adherence';
-import { planNow } from './clock';
 import { planDetail } from './detail';
 import { planDiff } from './diff';
-import { requireArea, requireBuilder } from './gate';
 import { latestPlanPdf, listDrafts, listPlans, listVersions } from './lists';
 import { planPrefill } from './prefill';
 
-/** Smart Plans (README): pre-fill, lists, one plan, versions, diff, adherence, latest PDF. */
+/**
+ * Smart Plans (README): pre-fill, lists, one plan, versions, diff, adherence, latest PDF. Saving
+ * and deleting go through /api/formsubmission. Guarded once for the scope; each service checks
+ * the organisation's plan (gate.ts) itself.
+ */
 export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
+  guardTenantScope(app);
   const r = app.withTypeProvider<TypeBoxTypeProvider>();
-  const guards = { onRequest: requireAuth, preHandler: requireOrg };
   const tags = ['smartplans'];
 
   r.get(
     '/api/smartplan/prefill/:userId',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'What the Smart Plan wizard opens with for a service user (spec 1 §4)',
@@ -44,10 +45,7 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, async (tx) => {
-        await requireBuilder(tx, request.orgId);
-        return planPrefill(tx, await viewerFor(tx, request), request.params.userId, planNow());
-      });
+      const data = await withContext(request, (ctx) => planPrefill(ctx, request.params.userId));
       return { data };
     },
   );
@@ -55,7 +53,6 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/smartplan',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'My Smart Plans: the latest Published plan of each person the caller may see',
@@ -64,18 +61,14 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, async (tx) => {
-        await requireArea(tx, request.orgId);
-        return listPlans(tx, await viewerFor(tx, request), planNow());
-      });
-      return { data, page: { total: data.length } };
+      const data = await withContext(request, (ctx) => listPlans(ctx));
+      return listAnswer(data, data.length);
     },
   );
 
   r.get(
     '/api/smartplan/drafts',
     {
-      ...guards,
       schema: {
         tags,
         summary: "Incomplete Smart Plans: the caller's own drafts",
@@ -84,18 +77,14 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, async (tx) => {
-        await requireArea(tx, request.orgId);
-        return listDrafts(tx, await viewerFor(tx, request));
-      });
-      return { data, page: { total: data.length } };
+      const data = await withContext(request, (ctx) => listDrafts(ctx));
+      return listAnswer(data, data.length);
     },
   );
 
   r.get(
     '/api/smartplan/latest/:userId',
     {
-      ...guards,
       schema: {
         tags,
         summary: "Download Smart Plan: the person's latest Published plan PDF (404 if none)",
@@ -105,10 +94,7 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, async (tx) => {
-        await requireBuilder(tx, request.orgId);
-        return latestPlanPdf(tx, await viewerFor(tx, request), request.params.userId);
-      });
+      const data = await withContext(request, (ctx) => latestPlanPdf(ctx, request.params.userId));
       return { data };
     },
   );
@@ -116,7 +102,6 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/smartplan/versions/:userId',
     {
-      ...guards,
       schema: {
         tags,
         summary: "Every Published version of the person's Smart Plans, newest first",
@@ -126,18 +111,14 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, async (tx) => {
-        await requireBuilder(tx, request.orgId);
-        return listVersions(tx, await viewerFor(tx, request), request.params.userId);
-      });
-      return { data, page: { total: data.length } };
+      const data = await withContext(request, (ctx) => listVersions(ctx, request.params.userId));
+      return listAnswer(data, data.length);
     },
   );
 
   r.get(
     '/api/smartplan/diff',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'What changed between two versions of a Smart Plan',
@@ -146,11 +127,7 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, async (tx) => {
-        await requireBuilder(tx, request.orgId);
-        const { from, to } = request.query;
-        return planDiff(tx, await viewerFor(tx, request), from, to);
-      });
+      const data = await withContext(request, (ctx) => planDiff(ctx, request.query));
       return { data };
     },
   );
@@ -158,7 +135,6 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/smartplan/:id',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'One Smart Plan the caller may see, with its answers, version and review state',
@@ -168,10 +144,7 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, async (tx) => {
-        await requireBuilder(tx, request.orgId);
-        return planDetail(tx, request, await viewerFor(tx, request), request.params.id, planNow());
-      });
+      const data = await withContext(request, (ctx) => planDetail(ctx, request.params.id));
       return { data };
     },
   );
@@ -179,7 +152,6 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/smartplan/:id/adherence',
     {
-      ...guards,
       schema: {
         tags,
         summary: 'Incidents since a Published plan: plan not followed, techniques to avoid used',
@@ -189,10 +161,7 @@ export async function smartPlanRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const data = await withTenant(request, async (tx) => {
-        await requireBuilder(tx, request.orgId);
-        return planAdherence(tx, await viewerFor(tx, request), request.params.id);
-      });
+      const data = await withContext(request, (ctx) => planAdherence(ctx, request.params.id));
       return { data };
     },
   );

@@ -1,14 +1,13 @@
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { SubmissionCreateBody, SubmissionSaved } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { nextSubmissionReference } from '../../db/references';
-import { formResponses, formSubmissions } from '../../db/schema/index';
-import { audit } from '../../platform/audit';
 import { badRequest, httpError, notFound } from '../../platform/errors';
-import { loadVisible, viewerOf, type SubmissionRecord } from '../formsubmissions/access';
+import type { RequestContext } from '../../platform/request-context';
+import { viewerFor } from '../../platform/visibility';
+import { loadVisible, type SubmissionRecord } from '../formsubmissions/access';
 import { peopleOf, serviceUser } from '../formsubmissions/context';
 import { normalise, NOTHING_CHANGED } from '../formsubmissions/create';
+import { insertVersion, supersede } from '../formsubmissions/versions';
 import { answerProblem, requiredPlanProblem } from './answers';
 import { requireBuilder, requirePlanWriter } from './gate';
 import { publishPlan } from './publish';
@@ -41,12 +40,9 @@ async function checkNotify(tx: Tx, orgId: number, input: Input) {
  * archived, and still the person's latest plan for the caller (otherwise someone saved a newer
  * one meanwhile: 409). Without `formId` the person must have no plan the caller can see.
  */
-async function checkPrevious(
-  tx: Tx,
-  request: FastifyRequest,
-  input: Input,
-): Promise<SubmissionRecord | null> {
-  const viewer = await viewerOf(tx, request);
+async function checkPrevious(ctx: RequestContext, input: Input): Promise<SubmissionRecord | null> {
+  const { tx } = ctx;
+  const viewer = await viewerFor(ctx);
   const latest = await latestPlan(tx, viewer, input.subject);
   if (input.formId === undefined) {
     if (latest) {
@@ -84,40 +80,16 @@ async function unchanged(
   return text(before) === text(answers) && emails(prev.notify) === emails(notify);
 }
 
-async function supersede(
-  tx: Tx,
-  request: FastifyRequest,
-  row: SubmissionRecord,
-  archive: boolean,
-): Promise<void> {
-  const [after] = await tx
-    .update(formSubmissions)
-    .set({ superseded: true, updatedAt: new Date(), ...(archive ? { status: 'Archived' } : {}) })
-    .where(and(eq(formSubmissions.id, row.id), eq(formSubmissions.orgId, row.orgId)))
-    .returning();
-  await audit(tx, request, {
-    action: 'supersede',
-    entity: 'formsubmission',
-    entityId: row.id,
-    before: row,
-    after,
-  });
-}
-
 /**
  * POST /api/formsubmission with type 'behaviourplan' (spec 1 §4, §5). Every save is a new
  * submission: a draft replaces the caller's previous draft (archived), a Submit publishes a new
  * version of the plan (earlier versions stay readable, superseded). A draft started from a
  * Published plan leaves that plan current until the draft is submitted.
  */
-export async function createPlan(
-  tx: Tx,
-  request: FastifyRequest,
-  input: Input,
-): Promise<SubmissionSaved> {
-  requirePlanWriter(request);
-  const orgId = request.orgId;
-  const org = await requireBuilder(tx, orgId);
+export async function createPlan(ctx: RequestContext, input: Input): Promise<SubmissionSaved> {
+  requirePlanWriter(ctx);
+  const { tx, orgId } = ctx;
+  await requireBuilder(ctx);
   if (input.subType !== undefined) throw badRequest('subType: Smart Plans have no subType');
   const responses = normalise(input);
   const answers = new Map(responses.map((r) => [r.questionKey, r.response]));
@@ -144,49 +116,28 @@ export async function createPlan(
     if (problem) throw badRequest(problem);
     if (hasContacts && notify.length === 0) throw badRequest(NOTIFY_REQUIRED);
   }
-  const prev = await checkPrevious(tx, request, input);
+  const prev = await checkPrevious(ctx, input);
   if (prev && (await unchanged(tx, prev, input, answers, notify))) {
     throw badRequest(NOTHING_CHANGED);
   }
 
-  const root = prev ? (prev.rootId ?? prev.id) : null;
-  const [created] = await tx
-    .insert(formSubmissions)
-    .values({
-      orgId,
-      reference: prev ? prev.reference : await nextSubmissionReference(tx, orgId),
-      type: PLAN_TYPE,
-      subType: null,
-      status: input.status,
-      authorId: request.auth.userId,
-      subjectId: input.subject,
-      notify,
-      formId: prev?.id ?? null,
-      rootId: root,
-    })
-    .returning();
-  const plan = created!;
-  if (responses.length > 0) {
-    await tx
-      .insert(formResponses)
-      .values(responses.map((r) => ({ ...r, orgId, submissionId: plan.id })));
-  }
-  await audit(tx, request, {
-    action: 'create',
-    entity: 'formsubmission',
-    entityId: plan.id,
-    after: { ...plan, responses: responses.map((r) => r.questionKey) },
+  const plan = await insertVersion(ctx, {
+    type: PLAN_TYPE,
+    subType: null,
+    status: input.status,
+    subjectId: input.subject,
+    notify,
+    reference: prev ? prev.reference : await nextSubmissionReference(tx, orgId),
+    previous: prev,
+    responses,
   });
-  if (prev?.status === 'Draft') await supersede(tx, request, prev, true);
-  if (input.status === 'Published' && root !== null) {
+  if (prev?.status === 'Draft') await supersede(ctx, prev, true);
+  if (input.status === 'Published' && plan.rootId !== null) {
     // The Published version a draft was started from (still current until now).
-    for (const row of await currentOfChain(tx, orgId, root, 'Published')) {
-      if (row.id !== plan.id) await supersede(tx, request, row, false);
+    for (const row of await currentOfChain(tx, orgId, plan.rootId, 'Published')) {
+      if (row.id !== plan.id) await supersede(ctx, row, false);
     }
   }
-  let pdfUrl: string | null = null;
-  if (input.status === 'Published') {
-    pdfUrl = await publishPlan(tx, request, { plan, organisationName: org.name });
-  }
-  return { id: plan.id, reference: plan.reference, pdfUrl };
+  if (input.status === 'Published') await publishPlan(ctx, plan);
+  return { id: plan.id, reference: plan.reference, pdfUrl: null };
 }

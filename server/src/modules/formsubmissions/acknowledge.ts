@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { queryRows, type Tx } from '../../db/client';
 import { collaborators, formSubmissions } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { forbidden, notFound } from '../../platform/errors';
+import type { RequestContext } from '../../platform/request-context';
 
 export const NOT_A_COLLABORATOR = 'You are not a collaborator on this incident';
 
@@ -38,13 +38,11 @@ export async function versionIds(tx: Tx, orgId: number, id: number): Promise<num
  * finished again when status is false. 404 when the id is not a submission of this organisation.
  */
 export async function acknowledge(
-  tx: Tx,
-  request: FastifyRequest,
-  submissionId: number,
-  status: boolean,
+  ctx: RequestContext,
+  input: { submissionId: number; status: boolean },
 ): Promise<void> {
-  const orgId = request.orgId;
-  const userId = request.auth.userId;
+  const { tx, orgId, userId } = ctx;
+  const { submissionId, status } = input;
   const [submission] = await tx
     .select({ id: formSubmissions.id })
     .from(formSubmissions)
@@ -70,7 +68,7 @@ export async function acknowledge(
       .set({ finished: status })
       .where(eq(collaborators.id, row.id))
       .returning();
-    await audit(tx, request, {
+    await audit(tx, ctx, {
       action: status ? 'acknowledge' : 'unacknowledge',
       entity: 'collaborator',
       entityId: row.id,
