@@ -67,6 +67,35 @@ test('records a physical intervention with an injury and rated techniques, then 
   await fill(user, screen.getByLabelText(/^Number of staff involved/), '2');
   await choose(user, /Was breathing monitored/, 'Yes');
 
+  // Issue 13: what each member of staff did, the restraint with its times, the DfE texts.
+  expect(screen.getByText('Special educational needs:').parentElement).toHaveTextContent(
+    'Special educational needs: None',
+  );
+  await nextPage(user);
+  const missingRole = await screen.findByRole('dialog');
+  expect(missingRole).toHaveTextContent(
+    "Please complete 'What each member of staff did' before continuing",
+  );
+  await user.click(within(missingRole).getByRole('button', { name: 'OK' }));
+  await user.click(
+    within(screen.getByRole('radiogroup', { name: /^Sam Turner/ })).getByLabelText(
+      'Applied a hold',
+    ),
+  );
+  await user.click(screen.getByRole('button', { name: 'Add an intervention' }));
+  const entry = within(screen.getByRole('group', { name: 'Intervention 1' }));
+  await user.selectOptions(entry.getByLabelText(/^Type/), 'Physical restraint');
+  const start = within(entry.getByRole('group', { name: /^Start time/ }));
+  await user.selectOptions(start.getByLabelText('Hours'), '12');
+  await user.selectOptions(start.getByLabelText('Minutes'), '02');
+  const end = within(entry.getByRole('group', { name: /^End time/ }));
+  await user.selectOptions(end.getByLabelText('Hours'), '12');
+  await user.selectOptions(end.getByLabelText('Minutes'), '02');
+  expect(entry.getByRole('status')).toHaveTextContent('The end time must be after the start time');
+  await user.selectOptions(end.getByLabelText('Minutes'), '08');
+  expect(entry.queryByRole('status')).not.toBeInTheDocument();
+  await fill(user, screen.getByLabelText(/^Why was force necessary/), 'To stop a fall');
+
   await choose(user, /^Was anybody injured\?/, 'Yes');
   const add = screen.getByRole('button', { name: 'Add Injury' });
   await user.selectOptions(screen.getByLabelText('Injury suffered by'), 'Staff');
@@ -148,6 +177,12 @@ test('records a physical intervention with an injury and rated techniques, then 
   expect(responseOf(sent, 'timeOfIncident')).toBe('12:00');
   expect(responseOf(sent, 'dateOfIncident')).toBe('2026-11-03');
   expect(responseOf(sent, 'physicalInterventionDuration')).toBe('6');
+  expect(JSON.parse(responseOf(sent, 'staffRoles')!)).toEqual([{ userId: 13, role: 'held' }]);
+  expect(JSON.parse(responseOf(sent, 'restrictiveInterventions')!)).toEqual([
+    { kind: 'physicalRestraint', start: '12:02', end: '12:08' },
+  ]);
+  expect(responseOf(sent, 'whyForceNecessary')).toBe('To stop a fall');
+  expect(responseOf(sent, 'senStatusAtTime')).toBeUndefined();
   // Only answers with content; the injury inputs themselves are not answers.
   expect(responseOf(sent, 'witnesses')).toBeUndefined();
   expect(responseOf(sent, 'injury')).toBeUndefined();

@@ -48,8 +48,9 @@ export function WizardForm({ kind, userid, formId, report, loadedValues }: Wizar
       creating: !published,
       pilExtras: Boolean(org?.enablePILExtras),
       hideExclusions: planOf(session) === 'Care',
+      highLevel: kind === 'highlevel',
     }),
-    [published, org?.enablePILExtras, session],
+    [published, org?.enablePILExtras, session, kind],
   );
 
   const subjectFromRoute = userid && /^\d+$/.test(userid) ? userid : undefined;

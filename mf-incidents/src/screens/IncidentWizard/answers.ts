@@ -1,7 +1,8 @@
 // Form values <-> submission responses (spec 2 §3.2, §5 "only answers with content are sent").
 import type { TermsWithCapitals } from 'shared-api';
 import { questionText } from './questions';
-import { isHidden } from './visibility';
+import { decodeRestraint, encodeRestraint, SERVER_STAMPED } from './restraint';
+import { isHidden, type VisibilityContext } from './visibility';
 import type { Injury, TechniqueRatings, WizardValues } from './wizardValues';
 
 export type ResponseType = 'string' | 'date' | 'time' | 'number' | 'boolean';
@@ -39,7 +40,9 @@ const TYPES: Record<string, ResponseType> = {
 const ID_LISTS = new Set(['staffInvolved', 'studentsInvolved']);
 const TECHNIQUES = new Set(['deescalationTechniques', 'physicalTechniques']);
 /** Not answers: the Send step's choice travels as the submission's notify list. */
-const NOT_ANSWERS = new Set(['notify']);
+const NOT_ANSWERS = new Set(['notify', ...SERVER_STAMPED]);
+/** Issue 13 lists: JSON text built from the form values (staffRoles needs staffInvolved). */
+const RESTRAINT_LISTS = new Set(['staffRoles', 'restrictiveInterventions']);
 
 /** The stored text of one answer, or undefined when it has no content (so it is not sent). */
 function encode(key: string, value: unknown): string | undefined {
@@ -72,12 +75,14 @@ function encode(key: string, value: unknown): string | undefined {
 export function toResponses(
   values: WizardValues,
   terms: TermsWithCapitals,
-  context: { creating: boolean },
+  context: VisibilityContext,
 ): ResponseIn[] {
   const responses: ResponseIn[] = [];
   for (const key of Object.keys(values).sort()) {
     if (NOT_ANSWERS.has(key) || isHidden(key, values, context)) continue;
-    const response = encode(key, values[key]);
+    const response = RESTRAINT_LISTS.has(key)
+      ? encodeRestraint(key, values)
+      : encode(key, values[key]);
     if (response === undefined) continue;
     responses.push({
       questionKey: key,
@@ -130,6 +135,8 @@ export function fromResponses(responses: StoredResponse[]): WizardValues {
     if (ID_LISTS.has(key)) {
       const parsed = parseJson(response);
       values[key] = Array.isArray(parsed) ? parsed.map((id) => String(id)) : [];
+    } else if (RESTRAINT_LISTS.has(key)) {
+      values[key] = decodeRestraint(key, response);
     } else if (key === 'interventions') {
       const parsed = parseJson(response);
       values[key] = Array.isArray(parsed) ? parsed : [];

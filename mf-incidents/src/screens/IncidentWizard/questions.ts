@@ -49,6 +49,14 @@ const TEXTS: Record<string, string> = {
   whyFirstAidFormNotCompleted: 'Why was the first aid form not completed?',
   incidentDescription: 'Description of the incident',
 
+  // Issue 13 (Physical Intervention Report): who did what, restrictive interventions, DfE texts.
+  staffRoles: 'What each member of staff did',
+  restrictiveInterventions: 'Restraint and seclusion',
+  whatHappenedBefore: 'What happened before the incident?',
+  whyForceNecessary: 'Why was force necessary?',
+  supportAfterwards: 'What support was given afterwards?',
+  senStatusAtTime: 'Special educational needs at the time',
+
   lowLevelBehaviour: 'Low level behaviour',
   lowLevelResponse: 'Low level: how did staff respond?',
   lowLevelStrategy: 'Low level: what other strategies could be tried?',

@@ -8,6 +8,7 @@ import {
 } from 'shared-api';
 import { BEHAVIOUR_KEYS, PIL_EXTRA_KEYS, questionText } from './questions';
 import type { PageId } from './steps';
+import { restraintProblem } from './restraint';
 import { isHidden, type VisibilityContext } from './visibility';
 import type { WizardValues } from './wizardValues';
 
@@ -74,7 +75,9 @@ export function firstProblem(
   const badNumber = [...NUMBER_KEYS].find(
     (key) => !isHidden(key, values, ctx) && numberError(values[key]),
   );
-  const key = missing ?? badNumber;
+  const restraint =
+    page === 'incident' ? restraintProblem(values, Boolean(ctx.highLevel)) : undefined;
+  const key = missing ?? restraint ?? badNumber;
   return key ? questionText(key, terms) : undefined;
 }
 

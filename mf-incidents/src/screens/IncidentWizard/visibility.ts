@@ -1,6 +1,7 @@
 // Conditional sections of spec 2 §4: which questions are on screen for the current answers.
 // Hidden answers are neither validated nor sent, so a section switched off leaves no stale data.
 import { EXCLUSION_BLOCK_KEYS, INJURY_KEYS, PIL_EXTRA_KEYS } from 'shared-api';
+import { isRestraintHidden, RESTRAINT_KEYS } from './restraint';
 import { usedIntervention, type WizardValues } from './wizardValues';
 
 export interface VisibilityContext {
@@ -10,6 +11,8 @@ export interface VisibilityContext {
   pilExtras?: boolean;
   /** Care plan: the Exclusions block is hidden. */
   hideExclusions?: boolean;
+  /** The Physical Intervention Report (high level): it asks the issue 13 restraint questions. */
+  highLevel?: boolean;
 }
 
 const MEDICAL = new Set([
@@ -35,6 +38,7 @@ const EXCLUSIONS = new Set<string>(EXCLUSION_BLOCK_KEYS);
 
 export function isHidden(key: string, v: WizardValues, ctx: VisibilityContext): boolean {
   if (INJURY_ENTRY.has(key)) return true;
+  if (RESTRAINT_KEYS.has(key)) return isRestraintHidden(key, v, Boolean(ctx.highLevel));
   if (MEDICAL.has(key) && v.medicalInterventionRequired !== 'Yes') return true;
   if (key === 'whyFirstAidFormNotCompleted') return v.firstAidFormCompleted !== 'No';
   if (RESTRICTIVE.has(key)) return v.restrictedPhysicalInterventionUsed !== 'Yes';

@@ -3,6 +3,7 @@ import { ConductSection } from '../sections/ConductSection';
 import { InjuriesSection, MedicalQuestion } from '../sections/InjuriesSection';
 import { InterventionSection } from '../sections/InterventionSection';
 import { PeopleSection } from '../sections/PeopleSection';
+import { RestraintTextsSection } from '../sections/RestraintSections';
 import { usePage } from '../WizardContext';
 import { FormSection } from './FormSection';
 
@@ -14,6 +15,7 @@ export function IncidentPage() {
       <PeopleSection />
       <ConductSection />
       <InterventionSection />
+      <RestraintTextsSection />
       <FormSection title="Injuries and first aid">
         <MedicalQuestion />
       </FormSection>

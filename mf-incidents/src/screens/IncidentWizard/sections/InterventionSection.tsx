@@ -3,6 +3,7 @@ import { numberError } from '../validation';
 import { usePage } from '../WizardContext';
 import { usedIntervention } from '../wizardValues';
 import { FormSection, Grid } from '../pages/FormSection';
+import { RestrictiveInterventionsSection } from './RestraintSections';
 
 /** Restrictive / physical intervention questions and their details (spec 2 §4). */
 export function InterventionSection() {
@@ -33,6 +34,7 @@ export function InterventionSection() {
           )}
         </div>
       )}
+      <RestrictiveInterventionsSection />
     </FormSection>
   );
 }

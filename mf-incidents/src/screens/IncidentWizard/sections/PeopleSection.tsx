@@ -9,6 +9,7 @@ import {
 import { usePage } from '../WizardContext';
 import { usePeopleOptions } from '../data/usePeopleOptions';
 import { Grid } from '../pages/FormSection';
+import { SenStatusNote, StaffRolesSection } from './RestraintSections';
 
 /** Who, when and where (spec 2 §3.2 page one, first block). */
 export function PeopleSection() {
@@ -21,6 +22,7 @@ export function PeopleSection() {
         options={serviceUsers}
         placeholder={`Search for a ${terms.serviceUser}`}
       />
+      <SenStatusNote />
       <Grid>
         <DateField {...field('dateOfIncident')} />
         <TimeField {...field('timeOfIncident')} />
@@ -33,6 +35,7 @@ export function PeopleSection() {
         options={staff}
         placeholder="Type a name to add staff"
       />
+      <StaffRolesSection staff={staff} />
       <PersonPickerField
         {...field('studentsInvolved')}
         options={serviceUsers}
