@@ -89,4 +89,5 @@ export {
   normaliseQuickSearches,
 } from './search/quickSearches';
 export type { QuickSearch, QuickSearchStorage } from './search/quickSearches';
+export { SHARE_TEXTS } from './shareTexts';
 export type * from './types';
