@@ -18,6 +18,11 @@ import { registerModules } from './modules/index.js';
 import { registerStatic } from './static/index.js';
 import { loggerOptions } from './platform/log-redaction';
 import { registerSecurityHeaders } from './platform/security-headers';
+import {
+  overloadFromEnv,
+  registerOverloadShedding,
+  type OverloadOptions,
+} from './platform/overload';
 
 export interface BuildAppOptions {
   db: Db;
@@ -26,12 +31,20 @@ export interface BuildAppOptions {
   mailPrint?: (line: string) => void;
   /** Where the request log is written when `config.logger` is on (stdout by default). */
   logStream?: { write(line: string): void };
+  /** Load shedding (platform/overload.ts); default from the OVERLOAD_* environment variables. */
+  overload?: OverloadOptions;
 }
 
 // TypeBox formats (email, date-time, ...) for the TypeBox validator.
 registerAjvFormats();
 
-export function buildApp({ db, config, mailPrint, logStream }: BuildAppOptions): FastifyInstance {
+export function buildApp({
+  db,
+  config,
+  mailPrint,
+  logStream,
+  overload,
+}: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     // Tokens, codes and passwords are scrubbed from every log line (platform/log-redaction.ts).
     logger: config.logger ? loggerOptions('info', logStream) : false,
@@ -52,6 +65,8 @@ export function buildApp({ db, config, mailPrint, logStream }: BuildAppOptions):
   configureMail({ smtpUrl: config.smtpUrl, from: config.mailFrom, print: mailPrint });
 
   registerErrorHandler(app);
+  // Overloaded: 503 with Retry-After at once rather than a queue that grows without bound.
+  registerOverloadShedding(app, overload ?? overloadFromEnv());
   registerSecurityHeaders(app, config);
   app.register(cookie);
   // Limits are applied per route by the auth module (createRateLimit), not globally. With

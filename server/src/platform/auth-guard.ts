@@ -5,7 +5,7 @@ import { memberships, organisations, roles } from '../db/schema/index';
 import { isOrganisationAdmin } from './admin';
 import { badRequest, forbidden, unauthorized } from './errors';
 import type { MembershipContext } from './request-context';
-import { resolveSessionIn, type SessionUser } from './sessions';
+import { resolveAuthIn, type OrganisationStanding, type SessionUser } from './sessions';
 import type { Tx } from '../db/client';
 import { withSystem } from './tenancy';
 
@@ -31,23 +31,47 @@ function requestedOrgId(request: FastifyRequest): number | undefined {
 }
 
 /**
- * onRequest: a live session from `Authorization: Bearer`, else 401. In the same transaction it
- * looks up the caller's membership of the organisation the request names, so requireOrg does not
- * need a second one (every statement is a round trip).
+ * onRequest: a live session from `Authorization: Bearer`, else 401. The same single statement
+ * (sessions.ts resolveAuthIn) also reads the caller's membership of the organisation the request
+ * names, so requireOrg needs no second one (every statement is a round trip).
  */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const orgId = requestedOrgId(request);
-  const found = await withSystem(request.server.db, async (tx) => {
-    const session = await resolveSessionIn(tx, token);
-    const membership =
-      session && orgId !== undefined ? await membershipIn(tx, session.user, orgId) : null;
-    return { session, membership };
-  });
+  const found = await withSystem(request.server.db, (tx) => resolveAuthIn(tx, token, orgId));
   if (!found.session) throw unauthorized();
   request.auth = found.session;
-  if (orgId !== undefined) prefetched.set(request, { orgId, membership: found.membership });
+  if (orgId !== undefined) {
+    prefetched.set(request, {
+      orgId,
+      membership: standingToMembership(found.session.user, found.organisation),
+    });
+  }
+}
+
+/** The caller's standing in an organisation as a MembershipContext, or null without access. */
+function standingToMembership(
+  user: SessionUser,
+  organisation: OrganisationStanding | null,
+): MembershipContext | null {
+  if (!organisation) return null;
+  const isAdmin = isOrganisationAdmin(user, { admin: organisation.admin });
+  const member = organisation.membership;
+  if (member) {
+    const liveRole = member.roleId !== null && !member.roleDeleted;
+    return {
+      roleId: liveRole ? member.roleId : null,
+      roleTitle: liveRole ? member.roleTitle : null,
+      permissions: liveRole ? [...(member.permissions ?? [])] : [],
+      isAdmin,
+    };
+  }
+  // Global admins may enter any organisation without a membership.
+  if (user.isGlobalAdmin) {
+    return { roleId: null, roleTitle: null, permissions: [...ALL_PERMISSIONS], isAdmin: true };
+  }
+  return null;
 }
 
 export function parseOrgId(value: unknown): number {
@@ -93,21 +117,18 @@ async function membershipIn(
     .leftJoin(roles, eq(roles.id, memberships.roleId))
     .where(and(eq(organisations.id, orgId), eq(organisations.deleted, false)));
   if (!row) return null;
-  const isAdmin = isOrganisationAdmin(user, { admin: row.admin });
-  if (row.member !== null) {
-    const liveRole = row.roleId !== null && !row.roleDeleted;
-    return {
-      roleId: liveRole ? row.roleId : null,
-      roleTitle: liveRole ? row.roleTitle : null,
-      permissions: liveRole ? [...(row.permissions ?? [])] : [],
-      isAdmin,
-    };
-  }
-  // Global admins may enter any organisation without a membership.
-  if (user.isGlobalAdmin) {
-    return { roleId: null, roleTitle: null, permissions: [...ALL_PERMISSIONS], isAdmin: true };
-  }
-  return null;
+  return standingToMembership(user, {
+    admin: row.admin,
+    membership:
+      row.member === null
+        ? null
+        : {
+            roleId: row.roleId,
+            roleTitle: row.roleTitle,
+            permissions: row.permissions ? [...row.permissions] : null,
+            roleDeleted: row.roleDeleted,
+          },
+  });
 }
 
 /** preHandler (after requireAuth): `orgId` query must be an organisation the caller belongs to. */

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { sessions, users } from '../db/schema/index';
-import { withSystem } from './tenancy';
+import { sessions } from '../db/schema/index';
+import { runPrepared, withSystem } from './tenancy';
 import { hashToken, newToken } from './tokens';
 
 export const SESSION_IDLE_HOURS = 8;
@@ -60,40 +60,111 @@ export async function resolveSession(db: Db, token: string): Promise<ResolvedSes
 
 /** resolveSession inside a transaction already running as besmart_system. */
 export async function resolveSessionIn(tx: Tx, token: string): Promise<ResolvedSession | null> {
-  if (!token || token.length > 200) return null;
-  const [row] = await tx
-    .select({
-      sessionId: sessions.id,
-      stale: sql<boolean>`${sessions.lastSeenAt} < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS})`,
-      id: users.id,
-      orgId: users.orgId,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isGlobalAdmin: users.isGlobalAdmin,
-      isDeveloper: users.isDeveloper,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, hashToken(token)),
-        sql`${sessions.revokedAt} is null`,
-        sql`${sessions.expiresAt} > now()`,
-        sql`${sessions.lastSeenAt} > now() - make_interval(hours => ${SESSION_IDLE_HOURS})`,
-        eq(users.deleted, false),
-        eq(users.type, 'user'),
-      ),
-    );
-  if (!row) return null;
-  if (row.stale) {
-    await tx
-      .update(sessions)
-      .set({ lastSeenAt: sql`now()` })
-      .where(eq(sessions.id, row.sessionId));
-  }
-  const { sessionId, stale: _stale, ...user } = row;
-  return { sessionId, userId: user.id, user: { ...user, email: user.email ?? '' } };
+  return (await resolveAuthIn(tx, token)).session;
+}
+
+/** An organisation as resolveAuthIn found it, with the caller's membership there (if any). */
+export interface OrganisationStanding {
+  /** organisations.admin: the organisation's own admin user. */
+  admin: number | null;
+  /** Set when the caller holds an active membership there. */
+  membership: {
+    roleId: number | null;
+    roleTitle: string | null;
+    permissions: string[] | null;
+    roleDeleted: boolean | null;
+  } | null;
+}
+
+export interface ResolvedAuth {
+  session: ResolvedSession | null;
+  /** null when no organisation was asked for, or it does not exist / is archived. */
+  organisation: OrganisationStanding | null;
+}
+
+interface AuthRow {
+  session_id: number;
+  id: number;
+  org_id: number;
+  email: string | null;
+  first_name: string;
+  last_name: string;
+  is_global_admin: boolean;
+  is_developer: boolean;
+  org_found: boolean;
+  org_admin: number | null;
+  member_id: number | null;
+  role_id: number | null;
+  role_title: string | null;
+  permissions: string[] | null;
+  role_deleted: boolean | null;
+}
+
+/**
+ * Session, user, the caller's standing in organisation $2 and the idle-window slide in ONE
+ * statement (issue 15: every statement is a round trip). The slide is a data-modifying CTE, which
+ * PostgreSQL runs to completion whether or not the outer query reads it; it only writes when
+ * last_seen_at is older than SLIDE_EVERY_SECONDS. $2 is null when the request names no organisation.
+ * A constant text, so node-postgres prepares it once per connection (named statement).
+ */
+const AUTH_SQL = `with s as (
+  select s.id as session_id, s.last_seen_at < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS}) as stale,
+    u.id, u.org_id, u.email, u.first_name, u.last_name, u.is_global_admin, u.is_developer
+  from sessions s join users u on u.id = s.user_id
+  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
+    and s.last_seen_at > now() - make_interval(hours => ${SESSION_IDLE_HOURS})
+    and u.deleted = false and u.type = 'user'
+), slide as (
+  update sessions set last_seen_at = now()
+  where id = (select session_id from s where stale) returning id
+)
+select s.session_id, s.id, s.org_id, s.email, s.first_name, s.last_name, s.is_global_admin,
+  s.is_developer, o.id is not null as org_found, o.admin as org_admin, m.id as member_id,
+  r.id as role_id, r.title as role_title, r.permissions, r.deleted as role_deleted
+from s
+left join organisations o on o.id = $2::int and o.deleted = false
+left join memberships m on m.org_id = o.id and m.user_id = s.id and m.deleted = false
+left join roles r on r.id = m.role_id
+limit 1`;
+
+/**
+ * The live session for a bearer token (null when unknown, revoked, idle for 8 hours, past its
+ * 7-day absolute expiry, or its user archived), and, when orgId is given, that organisation and the
+ * caller's membership of it, in one statement inside a besmart_system transaction.
+ */
+export async function resolveAuthIn(tx: Tx, token: string, orgId?: number): Promise<ResolvedAuth> {
+  if (!token || token.length > 200) return { session: null, organisation: null };
+  const [row] = await runPrepared<AuthRow>(tx, 'besmart_auth', AUTH_SQL, [
+    hashToken(token),
+    orgId ?? null,
+  ]);
+  if (!row) return { session: null, organisation: null };
+  const user: SessionUser = {
+    id: row.id,
+    orgId: row.org_id,
+    email: row.email ?? '',
+    firstName: row.first_name,
+    lastName: row.last_name,
+    isGlobalAdmin: row.is_global_admin,
+    isDeveloper: row.is_developer,
+  };
+  return {
+    session: { sessionId: row.session_id, userId: row.id, user },
+    organisation: row.org_found
+      ? {
+          admin: row.org_admin,
+          membership:
+            row.member_id === null
+              ? null
+              : {
+                  roleId: row.role_id,
+                  roleTitle: row.role_title,
+                  permissions: row.permissions,
+                  roleDeleted: row.role_deleted,
+                },
+        }
+      : null,
+  };
 }
 
 export async function revokeSession(tx: Tx, sessionId: number): Promise<void> {

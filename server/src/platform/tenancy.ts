@@ -1,6 +1,26 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
+
+/**
+ * Runs one constant SQL text with positional parameters ($1, $2, ...) and answers its rows, without
+ * the query builder. On node-postgres the text is a named statement: parsed and planned once per
+ * connection, then only bound and executed (PostgreSQL re-plans it by itself when the role or the
+ * tables change). PGlite has a single connection and ignores the name. `name` must be unique to
+ * `text` (node-postgres refuses the same name with another text).
+ */
+export async function runPrepared<T>(
+  runner: Db | Tx,
+  name: string,
+  text: string,
+  params: unknown[],
+): Promise<T[]> {
+  const prepared = runner._.session.prepareQuery({ sql: text, params }, undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
+  return result.rows;
+}
+
+const TENANT_SCOPE_SQL =
+  "select set_config('role', 'besmart_app', true), set_config('app.org_id', $1, true), set_config('app.user_id', $2, true)";
 
 export interface TenantScope {
   orgId: number;
@@ -22,11 +42,10 @@ export async function runAsTenant<T>(
   }
   return db.transaction(async (tx) => {
     // One statement: set_config('role', ..., true) is SET LOCAL ROLE; each statement is a round trip.
-    await tx.execute(
-      sql`select set_config('role', 'besmart_app', true), set_config('app.org_id', ${String(scope.orgId)}, true), set_config('app.user_id', ${
-        scope.userId === null ? '' : String(scope.userId)
-      }, true)`,
-    );
+    await runPrepared(tx, 'besmart_tenant_scope', TENANT_SCOPE_SQL, [
+      String(scope.orgId),
+      scope.userId === null ? '' : String(scope.userId),
+    ]);
     return fn(tx);
   });
 }
@@ -60,7 +79,7 @@ export async function withTenant<T>(
  */
 export async function withSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`set local role besmart_system`);
+    await runPrepared(tx, 'besmart_system_role', 'set local role besmart_system', []);
     return fn(tx);
   });
 }
