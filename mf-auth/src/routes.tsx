@@ -5,6 +5,7 @@ import { LogoutScreen } from './screens/Logout/LogoutScreen';
 import { MyLoginScreen } from './screens/MyLogin/MyLoginScreen';
 import { PrivacyScreen } from './screens/Privacy/PrivacyScreen';
 import { ResetPasswordScreen } from './screens/ResetPassword/ResetPasswordScreen';
+import { SharedDocumentScreen } from './screens/SharedDocument/SharedDocumentScreen';
 import { TermsScreen } from './screens/Terms/TermsScreen';
 
 export function AuthRoutes() {
@@ -17,6 +18,7 @@ export function AuthRoutes() {
       <Route path="/user/activate" element={<ActivateInvitationScreen />} />
       <Route path="/privacy" element={<PrivacyScreen />} />
       <Route path="/tandc" element={<TermsScreen />} />
+      <Route path="/shared" element={<SharedDocumentScreen />} />
       <Route path="*" element={null} />
     </Routes>
   );
