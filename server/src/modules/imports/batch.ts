@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyRequest } from 'fastify';
 import type { ImportRowResult } from 'shared-api/schemas';
 import { queryRows, type Tx } from '../../db/client';
 import { refreshStatisticsSoon } from '../../db/statistics';
 import { auditTrail, users } from '../../db/schema/index';
+import type { RequestContext } from '../../platform/request-context';
 
 /** Rows written per multi-row INSERT (and per savepoint). */
 export const CHUNK_SIZE = 500;
@@ -104,7 +104,11 @@ export interface AuditItem {
  * The audit entries of a batch in one INSERT: the same columns platform/audit.ts writes (actor,
  * organisation, ip, after), one entry per created user. Import rows carry no secrets.
  */
-export async function auditBatch(tx: Tx, request: FastifyRequest, items: AuditItem[]) {
+export async function auditBatch(
+  tx: Tx,
+  ctx: Pick<RequestContext, 'orgId' | 'userId' | 'clientIp'>,
+  items: AuditItem[],
+) {
   const a = auditTrail;
   await insertJson(
     tx,
@@ -119,13 +123,13 @@ export async function auditBatch(tx: Tx, request: FastifyRequest, items: AuditIt
       [a.ip, 'text'],
     ],
     items.map((item) => ({
-      org_id: request.orgId,
-      actor_id: request.auth.userId,
+      org_id: ctx.orgId,
+      actor_id: ctx.userId,
       action: item.action,
       entity: item.entity,
       entity_id: item.entityId === null ? null : String(item.entityId),
       after: item.after,
-      ip: request.ip,
+      ip: ctx.clientIp,
     })),
   );
 }
@@ -137,31 +141,30 @@ export async function auditBatch(tx: Tx, request: FastifyRequest, items: AuditIt
  * row is therefore either wholly written (user, settings, membership, audit) or not at all.
  */
 export async function writeInChunks<T>(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: Pick<RequestContext, 'tx' | 'log'> & { db?: RequestContext['db'] },
   rows: GoodRow<T>[],
   write: (sp: Tx, chunk: GoodRow<T>[]) => Promise<ImportRowResult[]>,
 ): Promise<ImportRowResult[]> {
+  const { tx, log } = ctx;
   const results: ImportRowResult[] = [];
   for (let i = 0; i < rows.length; i += CHUNK_SIZE) {
     const chunk = rows.slice(i, i + CHUNK_SIZE);
     try {
       results.push(...(await tx.transaction((sp) => write(sp, chunk))));
     } catch (err) {
-      request.log.warn({ err }, 'import chunk failed; retrying its rows one by one');
+      log.warn({ err }, 'import chunk failed; retrying its rows one by one');
       for (const one of chunk) {
         try {
           results.push(...(await tx.transaction((sp) => write(sp, [one]))));
         } catch (rowErr) {
-          request.log.warn({ err: rowErr, row: one.row }, 'import row failed');
+          log.warn({ err: rowErr, row: one.row }, 'import row failed');
           results.push({ row: one.row, ok: false, error: ROW_NOT_SAVED });
         }
       }
     }
   }
   // Bulk rows change the planner's picture: ANALYZE (as the owner) once the import has committed
-  // (a request without a server, as in unit tests of this function, has nothing to refresh).
-  const db = (request.server as FastifyRequest['server'] | undefined)?.db;
-  if (db) refreshStatisticsSoon(db, request.log);
+  // (a context without the database, as in unit tests of this function, has nothing to refresh).
+  if (ctx.db) refreshStatisticsSoon(ctx.db, log);
   return results;
 }

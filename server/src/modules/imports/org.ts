@@ -1,29 +1,30 @@
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { organisations } from '../../db/schema/index';
+import type { ImportKind } from 'shared-api/schemas';
+import { forbidden } from '../../platform/errors';
+import { activeOrganisation, type OrganisationRow } from '../../platform/organisation';
+import { hasPermission, type PermissionName } from '../../platform/permissions';
+import type { RequestContext } from '../../platform/request-context';
 
-export interface ImportOrg {
-  id: number;
-  name: string;
-  wondeSync: boolean;
-  numAllowedUsers: number | null;
-}
+/** What the row checks need to know about the organisation imported into. */
+export type ImportOrg = Pick<OrganisationRow, 'id' | 'name' | 'wondeSync' | 'numAllowedUsers'>;
 
 /**
- * The active organisation's import settings. `lock` takes the organisation row FOR UPDATE, so two
- * imports into one organisation run one after the other (duplicate and user-limit checks stay true).
+ * The active organisation (the one organisation loader). `lock` takes the organisation row FOR
+ * UPDATE, so two imports into one organisation run one after the other (duplicate and user-limit
+ * checks stay true).
  */
-export async function loadImportOrg(tx: Tx, orgId: number, lock: boolean): Promise<ImportOrg> {
-  const query = tx
-    .select({
-      id: organisations.id,
-      name: organisations.name,
-      wondeSync: organisations.wondeSync,
-      numAllowedUsers: organisations.numAllowedUsers,
-    })
-    .from(organisations)
-    .where(eq(organisations.id, orgId));
-  const [org] = lock ? await query.for('update') : await query;
-  if (!org) throw new Error(`import: organisation ${orgId} not visible`);
-  return org;
+export function importOrganisation(ctx: RequestContext, lock: boolean): Promise<ImportOrg> {
+  return activeOrganisation(ctx, { lock });
+}
+
+const PERMISSION: Record<ImportKind, { name: PermissionName; refusal: string }> = {
+  serviceusers: {
+    name: 'serviceUserManage',
+    refusal: 'You do not have permission to import service users',
+  },
+  users: { name: 'userManage', refusal: 'You do not have permission to import users' },
+};
+
+/** 403 unless the caller may import this kind (serviceUserManage / userManage; admins hold all). */
+export function requireImportPermission(ctx: RequestContext, kind: ImportKind): void {
+  if (!hasPermission(ctx, PERMISSION[kind].name)) throw forbidden(PERMISSION[kind].refusal);
 }

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { ImportRowResult } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { userSettings } from '../../db/schema/index';
+import type { RequestContext } from '../../platform/request-context';
 import {
   auditBatch,
   insertJson,
@@ -15,10 +15,10 @@ import type { ServiceUserRow } from './serviceusers-check';
 /** One chunk: users, their key contacts (user setting keycontacts) and one audit entry each. */
 async function writeChunk(
   tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   chunk: GoodRow<ServiceUserRow>[],
 ): Promise<ImportRowResult[]> {
-  const orgId = request.orgId;
+  const { orgId } = ctx;
   const ids = await nextUserIds(tx, chunk.length);
   const values = chunk.map(({ value: v }, k) => ({
     id: ids[k]!,
@@ -60,7 +60,7 @@ async function writeChunk(
   );
   await auditBatch(
     tx,
-    request,
+    ctx,
     chunk.map(({ row, value }, k) => ({
       action: 'create',
       entity: 'user',
@@ -71,10 +71,10 @@ async function writeChunk(
   return chunk.map(({ row }, k) => ({ row, ok: true, id: ids[k]! }));
 }
 
+/** Writes the checked service-user rows in the request's transaction (batch.ts writeInChunks). */
 export function writeServiceUsers(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   rows: GoodRow<ServiceUserRow>[],
 ): Promise<ImportRowResult[]> {
-  return writeInChunks(tx, request, rows, (sp, chunk) => writeChunk(sp, request, chunk));
+  return writeInChunks(ctx, rows, (sp, chunk) => writeChunk(sp, ctx, chunk));
 }

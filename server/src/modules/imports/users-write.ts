@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { ImportRowResult } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { roles } from '../../db/schema/index';
 import { createInvitation, replacePendingInvitations } from '../../platform/invitations';
+import type { RequestContext } from '../../platform/request-context';
 import { auditBatch, writeInChunks, type GoodRow } from './batch';
 import type { StaffRow } from './users-check';
 
@@ -37,11 +37,11 @@ async function roleIds(tx: Tx, orgId: number): Promise<RoleIds> {
  */
 async function writeChunk(
   tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   role: RoleIds,
   chunk: GoodRow<StaffRow>[],
 ): Promise<ImportRowResult[]> {
-  const orgId = request.orgId;
+  const { orgId } = ctx;
   await replacePendingInvitations(
     tx,
     orgId,
@@ -55,9 +55,9 @@ async function writeChunk(
       orgId,
       email: value.email,
       roleId,
-      invitedBy: request.auth.userId,
+      invitedBy: ctx.userId,
       profile: { userName: value.userName, jobTitle: value.jobTitle },
-      publicUrl: request.server.config.publicUrl,
+      publicUrl: ctx.config.publicUrl,
     });
     results.push({ row, ok: true, id: invitation.id });
     audits.push({
@@ -67,17 +67,16 @@ async function writeChunk(
       after: { ...value, roleId, importRow: row },
     });
   }
-  await auditBatch(tx, request, audits);
+  await auditBatch(tx, ctx, audits);
   return results;
 }
 
 /** Invites the staff rows (see writeChunk); a row whose role the organisation lacks fails. */
 export async function writeStaff(
-  tx: Tx,
-  request: FastifyRequest,
+  ctx: RequestContext,
   rows: GoodRow<StaffRow>[],
 ): Promise<ImportRowResult[]> {
-  const role = await roleIds(tx, request.orgId);
+  const role = await roleIds(ctx.tx, ctx.orgId);
   const missing = (r: GoodRow<StaffRow>) => role[r.value.role] === undefined;
   const results: ImportRowResult[] = rows.filter(missing).map((r) => ({
     row: r.row,
@@ -85,8 +84,6 @@ export async function writeStaff(
     error: `role: this organisation has no ${r.value.role === 'Admin' ? 'Full User' : 'Restricted'} role`,
   }));
   const good = rows.filter((r) => !missing(r));
-  const written = await writeInChunks(tx, request, good, (sp, chunk) =>
-    writeChunk(sp, request, role, chunk),
-  );
+  const written = await writeInChunks(ctx, good, (sp, chunk) => writeChunk(sp, ctx, role, chunk));
   return [...results, ...written].sort((a, b) => a.row - b.row);
 }
