@@ -85,6 +85,26 @@ describe('/servicesetup', () => {
     expect(Date.now() - savedAt).toBeGreaterThanOrEqual(1300);
   });
 
+  it('Type of setting (issue 13): defaults by plan, shows the saved one and is saved', async () => {
+    signInAs();
+    const { user } = renderAdmin('/servicesetup');
+    const select = await screen.findByRole('combobox', { name: 'Type of setting' });
+    // A Plus organisation without a saved type starts as a school.
+    expect(select).toHaveValue('school');
+    await user.selectOptions(select, "Children's home");
+    await saveAndSettle(user);
+    expect(savedSettings().settingType).toBe('childrensHome');
+  });
+
+  it("Type of setting defaults to children's home for Care plans and keeps a saved one", async () => {
+    answerWith([], { plan: 'Care' });
+    signInAs();
+    renderAdmin('/servicesetup');
+    expect(await screen.findByRole('combobox', { name: 'Type of setting' })).toHaveValue(
+      'childrensHome',
+    );
+  });
+
   it('requires all four terms', async () => {
     signInAs();
     const { user } = renderAdmin('/servicesetup');

@@ -9,6 +9,7 @@ import { AcademicYearSection } from './sections/AcademicYearSection';
 import { ChoiceListEditor } from './sections/ChoiceListEditor';
 import { ConnectCpoms, CpomsSection } from './sections/CpomsSection';
 import { FeaturesSection } from './sections/FeaturesSection';
+import { SettingTypeSection } from './sections/SettingTypeSection';
 import { LeadsEditor } from './sections/LeadsEditor';
 import { TermsSection } from './sections/TermsSection';
 
@@ -102,6 +103,7 @@ export function ServiceSetupScreen() {
                 duplicateMessage="Quick behaviour already exists, please add a different one"
                 help="Ticked behaviours appear as Behaviour Clicker buttons on the Record hub."
               />
+              <SettingTypeSection />
               <FeaturesSection />
               {initialDomain ? <CpomsSection /> : isGlobalAdmin && <ConnectCpoms />}
             </Stack>

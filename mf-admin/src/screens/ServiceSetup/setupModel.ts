@@ -44,6 +44,22 @@ export interface SetupValues {
   cpomsSyncEverything: boolean;
   /** Write-only: sent only when typed. */
   cpomsApiKey?: string;
+  /** "Type of setting" (issue 13): decides the restraint records' deadlines. */
+  settingType: SettingType;
+}
+
+export type SettingType = 'school' | 'childrensHome';
+
+export const SETTING_TYPE_OPTIONS: { value: SettingType; label: string }[] = [
+  { value: 'school', label: 'School' },
+  { value: 'childrensHome', label: "Children's home" },
+];
+
+/** The saved type, else the migration's default: children's home for Care plans, else school. */
+export function settingTypeOf(org: Organisation): SettingType {
+  const saved = (org as { settingType?: string }).settingType;
+  if (saved === 'school' || saved === 'childrensHome') return saved;
+  return org.plan === 'Care' ? 'childrensHome' : 'school';
 }
 
 /** An organisation tag as read (`fields=type,key,value`) or written. */
@@ -164,6 +180,7 @@ export function toSetupValues(tags: readonly Tag[], org: Organisation): SetupVal
     cpomsEnabled: org.cpomsEnabled,
     cpomsDomain: org.cpomsDomain ?? '',
     cpomsSyncEverything: org.cpomsSyncEverything,
+    settingType: settingTypeOf(org),
   };
 }
 
@@ -205,6 +222,7 @@ export function toSettings(values: SetupValues, initialDomain: string): Settings
     aiTermsAccepted: values.aiTermsAccepted,
     wondeSync: values.wondeSync,
     safeguardingLeads: values.safeguardingLeads.map((l) => leadOut(l, true)),
+    settingType: values.settingType,
   };
   const domain = (values.cpomsDomain ?? '').trim();
   if (domain !== initialDomain) payload.cpomsDomain = domain || null;

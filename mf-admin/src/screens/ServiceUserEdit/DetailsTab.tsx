@@ -27,6 +27,16 @@ const ReadOnly = styled.fieldset`
 const options = (values: readonly string[]) =>
   values.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }));
 
+/** "Special educational needs" (issue 13): kept on each Physical Intervention Report as it was. */
+export type SenStatus = 'none' | 'senSupport' | 'ehcPlan';
+export const SEN_OPTIONS: { value: SenStatus; label: string }[] = [
+  { value: 'none', label: 'None' },
+  { value: 'senSupport', label: 'SEN support' },
+  { value: 'ehcPlan', label: 'EHC plan' },
+];
+
+type DetailsValues = Partial<ServiceUserInput> & { senStatus?: SenStatus };
+
 export interface DetailsTabProps {
   /** null while creating ('new'). */
   person: ServiceUser | null;
@@ -35,9 +45,11 @@ export interface DetailsTabProps {
   onSaved: () => void;
 }
 
-function initialValues(person: ServiceUser | null): Partial<ServiceUserInput> {
-  if (!person) return {};
+function initialValues(person: ServiceUser | null): DetailsValues {
+  if (!person) return { senStatus: 'none' };
+  const sen = (person as { senStatus?: SenStatus }).senStatus;
   return {
+    senStatus: sen ?? 'none',
     firstName: person.firstName,
     lastName: person.lastName,
     reference: person.reference ?? undefined,
@@ -58,8 +70,11 @@ export function DetailsTab({ person, loading, onCreated, onSaved }: DetailsTabPr
   const mayWrite = access.can(action);
   if (!person && !mayWrite) return <Withheld reason={access.reason(action)} />;
 
-  const submit = async (values: Partial<ServiceUserInput>) => {
-    const input = cleanServiceUserInput(values, person ? 'update' : 'create');
+  const submit = async (values: DetailsValues) => {
+    const input = {
+      ...cleanServiceUserInput(values, person ? 'update' : 'create'),
+      senStatus: values.senStatus ?? 'none',
+    };
     try {
       if (person) {
         await updateServiceUser(person.id, input);
@@ -78,7 +93,7 @@ export function DetailsTab({ person, loading, onCreated, onSaved }: DetailsTabPr
   return (
     <>
       <Card title="Details">
-        <Form<Partial<ServiceUserInput>>
+        <Form<DetailsValues>
           onSubmit={submit}
           initialValues={initialValues(person)}
           render={({ handleSubmit, submitting }) => (
@@ -94,6 +109,12 @@ export function DetailsTab({ person, loading, onCreated, onSaved }: DetailsTabPr
                   <SelectField name="ethnicity" label="Ethnicity" options={options(ETHNICITIES)} />
                 )}
                 <SelectField name="gender" label="Gender" options={options(GENDERS)} />
+                <SelectField
+                  name="senStatus"
+                  label="Special educational needs"
+                  options={SEN_OPTIONS}
+                  placeholder={null}
+                />
               </ReadOnly>
               {mayWrite ? (
                 <SubmitButton disabled={submitting}>Save</SubmitButton>

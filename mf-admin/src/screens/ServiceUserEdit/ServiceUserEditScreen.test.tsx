@@ -50,6 +50,7 @@ describe('/serviceuser/new/edit', () => {
         lastName: 'Khan',
         reference: 'L1001',
         gender: 'male',
+        senStatus: 'none',
       },
     });
     expect(toastTexts()).toEqual([
@@ -108,9 +109,31 @@ describe('/serviceuser/{id}/edit Details', () => {
         dob: null,
         ethnicity: 'asian',
         gender: 'male',
+        senStatus: 'none',
       },
     });
     await waitFor(() => expect(toastTexts()).toEqual(['success: Service User updated']));
+  });
+
+  it('shows and saves "Special educational needs" (issue 13)', async () => {
+    server.on('GET /api/user/5', { body: { data: { ...AMIR, senStatus: 'ehcPlan' } } });
+    server.on('PUT /api/user/5', { body: { data: AMIR } });
+    signIn();
+    const { user } = renderAdmin('/serviceuser/5/edit');
+    const sen = await screen.findByLabelText('Special educational needs');
+    await waitFor(() => expect(sen).toHaveValue('ehcPlan'));
+    expect(server.callsTo('GET /api/user/5')[0]?.query.fields).toContain('senStatus');
+    expect(Array.from((sen as HTMLSelectElement).options).map((o) => o.textContent)).toEqual([
+      'None',
+      'SEN support',
+      'EHC plan',
+    ]);
+    await user.selectOptions(sen, 'SEN support');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo('PUT /api/user/5')).toHaveLength(1));
+    expect(server.callsTo('PUT /api/user/5')[0]?.body).toMatchObject({
+      data: { senStatus: 'senSupport' },
+    });
   });
 
   it('ethnicity is free text when the organisation syncs with Wonde', async () => {

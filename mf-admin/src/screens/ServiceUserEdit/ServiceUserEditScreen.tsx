@@ -12,6 +12,9 @@ import { GroupsTab } from './GroupsTab';
 import { KeyContactsTab } from './KeyContactsTab';
 import { SubmissionsTab } from './SubmissionsTab';
 
+/** The Details tab also shows "Special educational needs" (issue 13). */
+export const EDIT_FIELDS = `${SERVICE_USER_FIELDS},senStatus`;
+
 /** The permission that shows the Access tab (spec 3 §6). */
 export const ACCESS_PERMISSION = 'studentGrantDirectAccess';
 
@@ -30,7 +33,7 @@ export function ServiceUserEditScreen() {
   const parsed = parseUserId(params.userid);
   const userId = typeof parsed === 'number' ? parsed : null;
   const person = useApiRecord(userId === null ? null : `/api/user/${userId}`, {
-    fields: SERVICE_USER_FIELDS,
+    fields: EDIT_FIELDS,
   });
   const [tab, setTab] = useState('details');
 
