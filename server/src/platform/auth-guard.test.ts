@@ -6,7 +6,8 @@ import { auditActions } from '../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../test/helpers/testApp';
 import { requireAuth, requireOrg } from './auth-guard';
 import { hashToken } from './tokens';
-import { withSystem, withTenant } from './tenancy';
+import { withContext } from './request-context';
+import { withSystem } from './tenancy';
 
 /** Probe routes behind the guards, as the tenant modules use them. */
 function probes(app: FastifyInstance) {
@@ -15,8 +16,8 @@ function probes(app: FastifyInstance) {
   }));
   // Deliberately no org filter: RLS alone scopes it.
   app.get('/api/test/submissions', { preHandler: [requireAuth, requireOrg] }, async (request) => ({
-    data: await withTenant(request, (tx) =>
-      queryRows<{ org_id: number }>(tx, sql`select org_id from form_submissions`),
+    data: await withContext(request, (ctx) =>
+      queryRows<{ org_id: number }>(ctx.tx, sql`select org_id from form_submissions`),
     ),
   }));
 }
@@ -152,7 +153,7 @@ describe('requireOrg', () => {
     expect(missing.json()).toEqual({ error: 'orgId: is required' });
   });
 
-  it('scopes withTenant to the checked organisation', async () => {
+  it('scopes the request context to the checked organisation', async () => {
     const school = await t.tokenFor('lead@demo-school.test', 'Demo School');
     const care = await t.tokenFor('lead@demo-school.test', 'Demo Care Home');
     const inSchool = (await get(`/api/test/submissions?orgId=${school.orgId}`, school.token)).json()

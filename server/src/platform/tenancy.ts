@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/client';
 
 /**
@@ -48,16 +47,6 @@ export async function runAsTenant<T>(
     ]);
     return fn(tx);
   });
-}
-
-/** The request's organisation (set by requireOrg) and user (set by requireAuth). */
-export async function withTenant<T>(
-  request: FastifyRequest,
-  fn: (tx: Tx) => Promise<T>,
-): Promise<T> {
-  const orgId = request.orgId;
-  if (!orgId) throw new Error('withTenant used on a route without requireOrg');
-  return runAsTenant(request.server.db, { orgId, userId: request.auth?.userId ?? null }, fn);
 }
 
 /**

@@ -1,6 +1,4 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Tx } from '../db/client';
 import { activeOrganisation, type OrganisationRow } from './organisation';
 import type { RequestContext } from './request-context';
 import { isLeadEmail } from 'shared-api/schemas';
@@ -104,24 +102,7 @@ export type RequestViewer = Viewer & { isSafeguardingLead: boolean };
 type ViewerCaller = Pick<RequestContext, 'tx' | 'orgId' | 'userId' | 'user'>;
 
 /** The one visibility entry point of a request: its Viewer, read inside its tenant transaction. */
-export async function viewerFor(ctx: ViewerCaller): Promise<RequestViewer>;
-/** @deprecated transition form for modules not yet on RequestContext (smartplans). */
-export async function viewerFor(
-  tx: Tx,
-  request: Pick<FastifyRequest, 'orgId' | 'auth'>,
-): Promise<RequestViewer>;
-export async function viewerFor(
-  ctxOrTx: ViewerCaller | Tx,
-  request?: Pick<FastifyRequest, 'orgId' | 'auth'>,
-): Promise<RequestViewer> {
-  const ctx: ViewerCaller = request
-    ? {
-        tx: ctxOrTx as Tx,
-        orgId: request.orgId,
-        userId: request.auth.userId,
-        user: request.auth.user,
-      }
-    : (ctxOrTx as ViewerCaller);
+export async function viewerFor(ctx: ViewerCaller): Promise<RequestViewer> {
   const organisation = await activeOrganisation(ctx);
   return viewerIn(organisation, { userId: ctx.userId, email: ctx.user.email });
 }
