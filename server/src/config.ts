@@ -55,6 +55,8 @@ export interface Config {
   serveSourceMaps: boolean;
   /** PGlite: refresh planner statistics every N minutes (ANALYZE_INTERVAL_MINUTES; 0 = off). */
   analyzeIntervalMinutes: number;
+  /** Days a document link sent to a key contact works (SHARE_LINK_DAYS, default 7; modules/shares). */
+  shareLinkDays: number;
 }
 
 export interface JobsConfig {
@@ -147,5 +149,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       env.ANALYZE_INTERVAL_MINUTES?.trim() === '0'
         ? 0
         : int(env.ANALYZE_INTERVAL_MINUTES, 60, 'ANALYZE_INTERVAL_MINUTES'),
+    shareLinkDays: int(env.SHARE_LINK_DAYS, 7, 'SHARE_LINK_DAYS'),
   };
 }

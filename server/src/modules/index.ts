@@ -13,6 +13,7 @@ import { outboxRoutes } from './outbox/routes';
 import { reportRoutes } from './reports/routes';
 import { restraintRoutes } from './restraint/routes';
 import { roleRoutes } from './roles/routes';
+import { sharePublicRoutes, shareRoutes } from './shares/routes';
 import { smartPlanRoutes } from './smartplans/routes';
 import { tagRoutes } from './tags/routes';
 import { techniqueRoutes } from './techniques/routes';
@@ -38,4 +39,6 @@ export function registerModules(app: FastifyInstance): void {
   app.register(outboxRoutes);
   app.register(smartPlanRoutes);
   app.register(restraintRoutes);
+  app.register(shareRoutes);
+  app.register(sharePublicRoutes);
 }
