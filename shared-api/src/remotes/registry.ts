@@ -41,6 +41,7 @@ export const DECLARED_REMOTES = [
       '/user/activate',
       '/privacy',
       '/tandc',
+      '/shared',
     ],
   },
   {

@@ -66,6 +66,7 @@ const SPEC_ROUTES: [string, Owner][] = [
   ['/reset-password', 'mf-auth'],
   ['/privacy', 'mf-auth'],
   ['/tandc', 'mf-auth'],
+  ['/shared', 'mf-auth'],
 ];
 
 describe('matchRoute', () => {
@@ -136,6 +137,7 @@ describe('isPublicPath', () => {
     '/user/activate',
     '/privacy',
     '/tandc',
+    '/shared',
   ])('%s is public', (path) => expect(isPublicPath(path)).toBe(true));
 
   it.each(['/', '/dashboard', '/users', '/user/42/edit', '/incident/search', '/nowhere'])(

@@ -34,6 +34,8 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/user/activate',
   '/privacy',
   '/tandc',
+  // A key contact opening a document link (mf-auth): no account, no session.
+  '/shared',
 ];
 
 function segments(path: string): string[] {
