@@ -5,6 +5,7 @@ import { platformRoutes } from './catalogue/platform';
 import { restraintRoutes } from './catalogue/restraint';
 import { searchRoutes } from './catalogue/search';
 import { setupRoutes } from './catalogue/setup';
+import { shareRoutes } from './catalogue/shares';
 import { smartPlanRoutes } from './catalogue/smartplans';
 import type { RouteCase, TenantIds } from './catalogue/types';
 
@@ -24,6 +25,7 @@ export function everyRoute(ids: TenantIds): RouteCase[] {
     ...setupRoutes(ids),
     ...outboxRoutes(ids),
     ...smartPlanRoutes(ids),
+    ...shareRoutes(ids),
     ...restraintRoutes(ids),
   ];
 }
