@@ -87,6 +87,23 @@ describe('bad input on every route: 4xx naming the problem, never 500, nothing w
           call: { method: 'GET' as const, url: '/api/user', query: { limit: v } },
           names: 'limit',
         })),
+        // Type-ahead (issue 14 §7): ids= is a list of at most 100 whole numbers; q at most 100 characters.
+        fc
+          .oneof(
+            name,
+            fc.constantFrom('', '0', '1,,2', '1,-2', '1.5', '99999999999'),
+            fc
+              .integer({ min: 101, max: 140 })
+              .map((n) => Array.from({ length: n }, (_, i) => i + 1).join(',')),
+          )
+          .map((ids) => ({
+            call: { method: 'GET' as const, url: '/api/user', query: { ids } },
+            names: 'ids',
+          })),
+        fc.string({ minLength: 101, maxLength: 300 }).map((q) => ({
+          call: { method: 'GET' as const, url: '/api/user', query: { q } },
+          names: 'q',
+        })),
       ),
     ));
 

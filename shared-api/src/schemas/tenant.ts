@@ -39,6 +39,16 @@ export const UserListQuery = Type.Object(
     where: Type.Optional(Type.String({ maxLength: 10000 })),
     sort: Type.Optional(Type.String({ maxLength: 200 })),
     showFormerStudents: Type.Optional(Type.Boolean()),
+    /**
+     * Type-ahead: people whose "first last" or "last first" starts with the text (case and accents
+     * ignored). Blank text means no search.
+     */
+    q: Type.Optional(Type.String({ maxLength: 100 })),
+    /**
+     * Exactly these people (comma-separated ids, at most 100), archived and former ones included
+     * unless `where.deleted` says otherwise: how a picker names people chosen earlier.
+     */
+    ids: Type.Optional(Type.String({ maxLength: 1200 })),
   },
   { additionalProperties: false },
 );

@@ -62,10 +62,10 @@ export async function organisationRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       assertActiveOrganisation(request, request.params.id);
-      const { type, fields, limit, where, sort, showFormerStudents } = request.query;
+      const { type, fields, limit, where, sort, showFormerStudents, q, ids } = request.query;
       const list = await withContext(request, (ctx) =>
         listUsers(ctx, {
-          ...{ type, fields, limit, where, sort, showFormerStudents },
+          ...{ type, fields, limit, where, sort, showFormerStudents, q, ids },
           viewer: contactViewerOf(ctx, ctx.userId),
         }),
       );

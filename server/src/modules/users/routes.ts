@@ -30,10 +30,10 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { type, fields, limit, where, sort, showFormerStudents } = request.query;
+      const { type, fields, limit, where, sort, showFormerStudents, q, ids } = request.query;
       const list = await withContext(request, (ctx) =>
         listUsers(ctx, {
-          ...{ type, fields, limit, where, sort, showFormerStudents },
+          ...{ type, fields, limit, where, sort, showFormerStudents, q, ids },
           viewer: contactViewerOf(ctx, ctx.userId),
         }),
       );

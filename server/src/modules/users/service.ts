@@ -12,6 +12,7 @@ import {
 } from '../../platform/list-query';
 import { selectPage } from '../../platform/list-page';
 import { withStaffContactFor, type ContactViewer } from './contactPrivacy';
+import { nameStartsWith, parseIds, searchText } from './search';
 import type { RequestContext } from '../../platform/request-context';
 
 /** Every field a user answer may carry. passwordHash and the admin flags are never selectable. */
@@ -122,6 +123,10 @@ export interface UserListParams {
   where?: string;
   sort?: string;
   showFormerStudents?: boolean;
+  /** Type-ahead: a prefix of "first last" or "last first" (case and accents ignored). */
+  q?: string;
+  /** Exactly these people (comma-separated ids), archived and former ones included. */
+  ids?: string;
   /** Who asks: staff e-mail addresses are left out for those who do not manage staff. */
   viewer?: ContactViewer;
 }
@@ -134,6 +139,8 @@ export interface UserList {
 /**
  * Users of the organisation. Deleted users are left out unless `where.deleted` asks for them;
  * `showFormerStudents` switches the service users shown between active (default) and former ones.
+ * `q` narrows to names starting with the text; `ids` lists exactly those people whatever their
+ * state (unless `where.deleted` is given), so records naming someone who left stay readable.
  */
 export async function listUsers(ctx: RequestContext, params: UserListParams): Promise<UserList> {
   const { tx, orgId } = ctx;
@@ -141,10 +148,15 @@ export async function listUsers(ctx: RequestContext, params: UserListParams): Pr
   const where = parseWhere(params.where, USER_LIST_SPEC.where);
   const sort = parseSort(params.sort, USER_LIST_SPEC.sort);
   const limit = parseLimit(params.limit, USER_LIST_SPEC.maxLimit);
+  const ids = parseIds(params.ids);
+  const text = searchText(params.q);
 
   const conditions: SQL[] = [inOrganisation(orgId, params.type)];
   if (where.type !== undefined) conditions.push(eq(users.type, where.type as UserType));
-  conditions.push(eq(users.deleted, (where.deleted as boolean | undefined) ?? false));
+  if (where.deleted !== undefined || ids === undefined)
+    conditions.push(eq(users.deleted, (where.deleted as boolean | undefined) ?? false));
+  if (ids !== undefined) conditions.push(inArray(users.id, ids));
+  if (text !== undefined) conditions.push(nameStartsWith(text));
   if (where.id !== undefined) {
     const ids = Array.isArray(where.id) ? where.id : [where.id as number];
     conditions.push(ids.length === 0 ? sql`false` : inArray(users.id, ids));
@@ -152,9 +164,10 @@ export async function listUsers(ctx: RequestContext, params: UserListParams): Pr
   if (where.reference !== undefined)
     conditions.push(eq(users.reference, where.reference as string));
   const former = isFormer(orgId);
-  conditions.push(
-    or(sql`${users.type} <> 'student'`, params.showFormerStudents ? former : not(former)) as SQL,
-  );
+  if (ids === undefined)
+    conditions.push(
+      or(sql`${users.type} <> 'student'`, params.showFormerStudents ? former : not(former)) as SQL,
+    );
   const { rows, total } = await selectPage(tx, {
     table: users,
     columns: COLUMNS,

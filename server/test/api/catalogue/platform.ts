@@ -10,6 +10,20 @@ export function platformRoutes(ids: TenantIds): RouteCase[] {
       query: { type: 'student' },
       writes: false,
     },
+    {
+      name: 'search users',
+      method: 'GET',
+      url: '/api/user',
+      query: { q: 'a', limit: 20, sort: 'lastName,firstName' },
+      writes: false,
+    },
+    {
+      name: 'users by id',
+      method: 'GET',
+      url: '/api/user',
+      query: { ids: `${ids.studentId},${ids.staffId}` },
+      writes: false,
+    },
     { name: 'one user', method: 'GET', url: `/api/user/${ids.studentId}`, writes: false },
     { name: 'organisation', method: 'GET', url: `/api/organisation/${ids.orgId}`, writes: false },
     {
