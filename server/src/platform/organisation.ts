@@ -59,7 +59,15 @@ export function organisationDto(row: OrganisationRow): Organisation {
     plan: row.plan,
     primaryColour: row.primaryColour,
     secondaryColour: row.secondaryColour,
+    settingType: settingTypeOf(row),
   };
+}
+
+/** The organisation's type of setting (issue 13); unset reads as the plan's default. */
+export function settingTypeOf(
+  row: Pick<OrganisationRow, 'settingType' | 'plan'>,
+): 'school' | 'childrensHome' {
+  return row.settingType ?? (row.plan === 'Care' ? 'childrensHome' : 'school');
 }
 
 export const BESMART_SETTINGS_TYPE = 'besmart';

@@ -194,6 +194,7 @@ describe('users and organisations API', () => {
         'plan',
         'primaryColour',
         'secondaryColour',
+        'settingType',
       ].sort(),
     );
   });

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DataResponse, Id } from './common';
+import { SettingTypeSchema } from './restraint';
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: 254 });
 /** Length and strength are checked with `passwordProblem` so the message is the spec's. */
@@ -29,6 +30,8 @@ export const Organisation = Type.Object({
   plan: PlanName,
   primaryColour: Type.Union([Type.String(), Type.Null()]),
   secondaryColour: Type.Union([Type.String(), Type.Null()]),
+  /** Type of setting (issue 13): decides the restraint records' deadlines. */
+  settingType: Type.Optional(SettingTypeSchema),
 });
 export type Organisation = Static<typeof Organisation>;
 

@@ -4,6 +4,7 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { Organisation } from './auth';
 import { DataBody, DataResponse, Id, ListResponse } from './common';
+import { SenStatusSchema, SettingTypeSchema } from './restraint';
 import { User } from './tenant';
 
 const Text = (max: number) => Type.String({ maxLength: max });
@@ -26,6 +27,8 @@ export {
 export const UserWithCpoms = Type.Object({
   ...User.properties,
   cpomsId: Nullable(Type.String()),
+  /** Special educational needs of a service user (issue 13), answered when `fields` names it. */
+  senStatus: Type.Optional(SenStatusSchema),
 });
 export type UserWithCpoms = Static<typeof UserWithCpoms>;
 
@@ -63,6 +66,8 @@ export const ServiceUserCreateData = Type.Object(
     ethnicity: Clearable(100),
     gender: Clearable(20),
     cpomsId: Clearable(100),
+    /** "Special educational needs": none (default), SEN support, EHC plan. */
+    senStatus: Type.Optional(SenStatusSchema),
   },
   { additionalProperties: false },
 );
@@ -92,6 +97,8 @@ export const UserUpdateData = Type.Object(
     gender: Clearable(20),
     email: Clearable(254),
     cpomsId: Clearable(100),
+    /** Service users only: "Special educational needs" (issue 13). */
+    senStatus: Type.Optional(SenStatusSchema),
     jobTitle: Clearable(200),
     type: Type.Optional(Text(20)),
     /** Tolerated when it repeats the path's id. */
@@ -343,6 +350,8 @@ export const OrganisationSettingsBody = DataBody({
   sharedSmartPlans: Type.Optional(Type.Boolean()),
   numAllowedUsers: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: 1000000 }))),
   safeguardingLeads: Type.Optional(Type.Array(SafeguardingLead, { maxItems: 100 })),
+  /** Service Setup "Type of setting": School or Children's home (issue 13). */
+  settingType: Type.Optional(SettingTypeSchema),
 });
 export type OrganisationSettingsBody = Static<typeof OrganisationSettingsBody>;
 

@@ -71,7 +71,6 @@ export interface RestrictiveIntervention {
 
 const Text = (maxLength = 10000) => Type.String({ minLength: 1, maxLength });
 const IsoDateTime = Type.String({
-  minLength: 16,
   maxLength: 40,
   description: 'ISO 8601 date and time, e.g. 2026-03-04T15:30:00Z',
 });
@@ -85,30 +84,30 @@ export const PARENT_REPORT_METHOD_LABELS: Record<ParentReportMethod, string> = {
   email: 'E-mail',
 };
 
-export const ParentToldData = Type.Object(
+/**
+ * A parent report. told: toldAt, method, toldBy (staff id), toldTo (free text) are required;
+ * withheld: reason and localAuthorityToldOn (the date the local authority was told instead).
+ * The server names the missing or misplaced field (one object, so the message is about it).
+ */
+export const ParentReportData = Type.Object(
   {
-    outcome: Type.Literal('told'),
-    toldAt: IsoDateTime,
-    method: Type.Union([
-      Type.Literal('phone'),
-      Type.Literal('inPerson'),
-      Type.Literal('letter'),
-      Type.Literal('email'),
-    ]),
-    toldBy: Id,
-    toldTo: Text(500),
+    outcome: Type.Union([Type.Literal('told'), Type.Literal('withheld')]),
+    toldAt: Type.Optional(IsoDateTime),
+    method: Type.Optional(
+      Type.Union([
+        Type.Literal('phone'),
+        Type.Literal('inPerson'),
+        Type.Literal('letter'),
+        Type.Literal('email'),
+      ]),
+    ),
+    toldBy: Type.Optional(Id),
+    toldTo: Type.Optional(Type.String({ maxLength: 500 })),
+    reason: Type.Optional(Type.String({ maxLength: 10000 })),
+    localAuthorityToldOn: Type.Optional(ApiDate),
   },
   { additionalProperties: false },
 );
-export const ParentWithheldData = Type.Object(
-  {
-    outcome: Type.Literal('withheld'),
-    reason: Text(),
-    localAuthorityToldOn: ApiDate,
-  },
-  { additionalProperties: false },
-);
-export const ParentReportData = Type.Union([ParentToldData, ParentWithheldData]);
 export type ParentReportData = Static<typeof ParentReportData>;
 export const ParentReportBody = Type.Object(
   { data: ParentReportData },

@@ -92,6 +92,7 @@ export async function updateOrganisationSettings(
     changes.cpomsApiKey = data.cpomsApiKey.trim();
   }
   if (data.numAllowedUsers !== undefined) changes.numAllowedUsers = data.numAllowedUsers;
+  if (data.settingType !== undefined) changes.settingType = data.settingType;
   let leadObjects: SafeguardingLead[] | null = null;
   if (data.safeguardingLeads !== undefined) {
     const leads = checkLeads(data.safeguardingLeads);

@@ -2,7 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SettingType } from 'shared-api/schemas';
 import { memberships, users } from '../../db/schema/index';
 import { badRequest, forbidden } from '../../platform/errors';
-import { activeOrganisation, type OrganisationRow } from '../../platform/organisation';
+import {
+  activeOrganisation,
+  settingTypeOf,
+  type OrganisationRow,
+} from '../../platform/organisation';
 import type { RequestContext } from '../../platform/request-context';
 import { viewerIn, type RequestViewer } from '../../platform/visibility';
 
@@ -17,10 +21,7 @@ export interface Standing {
   leadOrAdmin: boolean;
 }
 
-/** The organisation's type of setting; unset reads as the plan's default. */
-export function settingTypeOf(org: Pick<OrganisationRow, 'settingType' | 'plan'>): SettingType {
-  return org.settingType ?? (org.plan === 'Care' ? 'childrensHome' : 'school');
-}
+export { settingTypeOf };
 
 export async function standingOf(ctx: RequestContext): Promise<Standing> {
   const org = await activeOrganisation(ctx);

@@ -4,9 +4,18 @@ import type { RequestContext } from '../../platform/request-context';
 import { namesOf, requireLeadOrAdmin } from './access';
 import { localDay, restraintNow } from './clock';
 import { loadRecords, type RecordRow } from './records';
+import { isValidDay } from './validate';
 
 /** Records whose incident day is within [from, to] (either end optional). */
 export function inPeriod(rows: RecordRow[], from?: string, to?: string): RecordRow[] {
+  for (const [field, day] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (day !== undefined && !isValidDay(day)) {
+      throw badRequest(`${field}: must be a real date (YYYY-MM-DD)`);
+    }
+  }
   if (from && to && from > to) throw badRequest('from: must not be after to');
   return rows.filter((r) => {
     const day = localDay(r.incidentAt);

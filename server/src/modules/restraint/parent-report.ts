@@ -10,6 +10,9 @@ import { appendFollowup, followupAnswer, recordFor } from './followups';
 import type { RecordRow } from './records';
 import { instantOf, isValidDay, requiredText, withinRecord } from './validate';
 
+const TOLD_FIELDS = ['toldAt', 'method', 'toldBy', 'toldTo'] as const;
+const WITHHELD_FIELDS = ['reason', 'localAuthorityToldOn'] as const;
+
 /** The checked data of a parent report (told: when, how, by whom, to whom; withheld: why, LA told). */
 export async function checkParentReport(
   ctx: RequestContext,
@@ -17,28 +20,40 @@ export async function checkParentReport(
   data: ParentReportData,
 ): Promise<Record<string, unknown>> {
   const now = restraintNow();
+  const [needed, foreign] =
+    data.outcome === 'told' ? [TOLD_FIELDS, WITHHELD_FIELDS] : [WITHHELD_FIELDS, TOLD_FIELDS];
+  for (const field of needed) {
+    if (data[field] === undefined) throw badRequest(`data.${field}: is required`);
+  }
+  for (const field of foreign) {
+    if (data[field] !== undefined) {
+      throw badRequest(
+        `data.${field}: only for outcome ${data.outcome === 'told' ? 'withheld' : 'told'}`,
+      );
+    }
+  }
   if (data.outcome === 'told') {
-    const toldAt = instantOf(data.toldAt, 'data.toldAt');
+    const toldAt = instantOf(data.toldAt!, 'data.toldAt');
     withinRecord(toldAt, record.incidentAt, now, 'data.toldAt');
-    await requireStaff(ctx, data.toldBy, 'data.toldBy');
+    const toldTo = requiredText(data.toldTo!, 'data.toldTo');
+    await requireStaff(ctx, data.toldBy!, 'data.toldBy');
     return {
       outcome: 'told',
       toldAt: toldAt.toISOString(),
       method: data.method,
       toldBy: data.toldBy,
-      toldTo: requiredText(data.toldTo, 'data.toldTo'),
+      toldTo,
     };
   }
-  const reason = requiredText(data.reason, 'data.reason');
-  if (!isValidDay(data.localAuthorityToldOn)) {
-    throw badRequest('data.localAuthorityToldOn: must be a date (YYYY-MM-DD)');
-  }
-  const day = data.localAuthorityToldOn;
+  const reason = requiredText(data.reason!, 'data.reason');
+  const day = data.localAuthorityToldOn!;
+  if (!isValidDay(day))
+    throw badRequest('data.localAuthorityToldOn: must be a real date (YYYY-MM-DD)');
   if (day > localDay(now)) throw badRequest('data.localAuthorityToldOn: must not be in the future');
   if (day < localDay(record.incidentAt)) {
     throw badRequest('data.localAuthorityToldOn: must not be before the incident');
   }
-  return { outcome: 'withheld', reason, localAuthorityToldOn: data.localAuthorityToldOn };
+  return { outcome: 'withheld', reason, localAuthorityToldOn: day };
 }
 
 /**

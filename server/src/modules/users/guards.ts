@@ -52,6 +52,7 @@ export function userAnswer(row: UserRow) {
     deleted: row.deleted,
     jobTitle: row.jobTitle,
     cpomsId: row.cpomsId,
+    ...(row.type === 'student' ? { senStatus: row.senStatus } : {}),
   };
 }
 

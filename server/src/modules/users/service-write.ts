@@ -60,7 +60,7 @@ export async function createServiceUser(
   return row!.id;
 }
 
-const STUDENT_ONLY = ['reference', 'dob', 'ethnicity', 'gender', 'cpomsId'] as const;
+const STUDENT_ONLY = ['reference', 'dob', 'ethnicity', 'gender', 'cpomsId', 'senStatus'] as const;
 
 function present(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.trim() !== '';

@@ -31,8 +31,8 @@ export const USER_FIELDS = [
   'deleted',
   'jobTitle',
 ] as const;
-/** Selectable on request (`fields=...,cpomsId`) but not part of the default answer. */
-export const USER_SELECTABLE = [...USER_FIELDS, 'cpomsId'] as const;
+/** Selectable on request (`fields=...,cpomsId,senStatus`) but not part of the default answer. */
+export const USER_SELECTABLE = [...USER_FIELDS, 'cpomsId', 'senStatus'] as const;
 export type UserField = (typeof USER_SELECTABLE)[number];
 
 function userFields(raw: string | undefined): UserField[] {
@@ -70,6 +70,7 @@ export interface ApiUser {
   deleted: boolean;
   jobTitle: string | null;
   cpomsId: string | null;
+  senStatus: 'none' | 'senSupport' | 'ehcPlan';
 }
 
 const COLUMNS = {
@@ -87,6 +88,7 @@ const COLUMNS = {
   deleted: users.deleted,
   jobTitle: users.jobTitle,
   cpomsId: users.cpomsId,
+  senStatus: users.senStatus,
 } as const;
 
 export type UserType = 'user' | 'student';

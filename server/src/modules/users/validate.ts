@@ -1,4 +1,4 @@
-import { ETHNICITIES, GENDERS, isEmailAddress } from 'shared-api/schemas';
+import { ETHNICITIES, GENDERS, isEmailAddress, type SenStatus } from 'shared-api/schemas';
 import { badRequest } from '../../platform/errors';
 
 /** Service-user fields as stored: null clears; undefined leaves the stored value unchanged. */
@@ -11,6 +11,7 @@ export interface ServiceUserValues {
   ethnicity?: string | null;
   gender?: string | null;
   cpomsId?: string | null;
+  senStatus?: SenStatus;
 }
 
 export interface ServiceUserInput {
@@ -22,6 +23,8 @@ export interface ServiceUserInput {
   ethnicity?: string | null;
   gender?: string | null;
   cpomsId?: string | null;
+  /** Checked by the route schema (none, senSupport, ehcPlan); undefined leaves it unchanged. */
+  senStatus?: SenStatus;
 }
 
 export function requiredName(field: string, value: string): string {
@@ -82,6 +85,7 @@ export function checkServiceUser(
     dob: checkDob(input.dob),
     email: checkEmail(input.email),
     cpomsId: optionalText(input.cpomsId),
+    ...(input.senStatus !== undefined ? { senStatus: input.senStatus } : {}),
   };
   const ethnicity = optionalText(input.ethnicity);
   if (ethnicity !== undefined && ethnicity !== null && !opts.wondeSync) {
