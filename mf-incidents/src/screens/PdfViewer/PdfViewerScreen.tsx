@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button, PageHeader, Spinner } from 'shared-ui';
 import { fetchApiBlob, isApiPath, PDF_FETCH_ERROR } from '../../data/files';
 import { useBack } from '../../components/useBack';
+import { SharedLinksPanel } from './SharedLinksPanel';
 
 const Frame = styled.iframe`
   width: 100%;
@@ -22,6 +23,8 @@ export function PdfViewerScreen() {
   const back = useBack();
   const url = params.get('url');
   const allowed = isApiPath(url);
+  // A stored file (incident or plan PDF, parent letter) may have been shared by link.
+  const fileId = allowed ? Number(/^\/api\/file\/(\d+)$/.exec(url ?? '')?.[1] ?? 0) : 0;
   const [objectUrl, setObjectUrl] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -64,6 +67,7 @@ export function PdfViewerScreen() {
       ) : (
         <Spinner label="Loading document" />
       )}
+      {fileId > 0 && <SharedLinksPanel fileId={fileId} />}
     </>
   );
 }
