@@ -12,7 +12,9 @@ import {
   type InterventionKind,
   type ItemState,
   type OversightRow,
+  type OversightState,
   type ParentReportBody,
+  type ParentReportMethod,
   type RestraintFollowup,
   type RestraintRecord,
   type SenStatus,
@@ -36,13 +38,9 @@ export type {
 };
 export type ItemKey = DeadlineName;
 export type RestraintItem = DeadlineItem;
-// The contract's unions built with `.map` (OVERSIGHT_STATES, PARENT_REPORT_METHODS) come out of
-// TypeBox's Static as never, so these two are spelled out here and cast at the call.
-export type OversightFilter = 'open' | 'due' | 'overdue' | 'all';
-export type ParentMethod = 'phone' | 'inPerson' | 'letter' | 'email';
-export type ParentReportData =
-  | { outcome: 'told'; toldAt: string; method: ParentMethod; toldBy: number; toldTo: string }
-  | { outcome: 'withheld'; reason: string; localAuthorityToldOn: string };
+export type OversightFilter = OversightState;
+export type ParentMethod = ParentReportMethod;
+export type ParentReportData = ParentReportBody['data'];
 export type FollowUp = RestraintFollowup;
 export type PersonRef = { id: number; firstName: string | null; lastName: string | null };
 
@@ -115,7 +113,7 @@ export function useOversight(query: OversightQuery | null) {
   return useApi(query ? '/api/restraint/oversight' : null, {
     query: query
       ? {
-          state: query.state as never,
+          state: query.state,
           page: query.page,
           pageSize: query.pageSize,
           ...(query.from ? { from: query.from } : {}),
@@ -142,8 +140,7 @@ export async function postParentReport(
   reference: number,
   data: ParentReportData,
 ): Promise<FollowUp> {
-  const body = { data } as unknown as ParentReportBody;
-  return (await api.post(`/api/restraint/${reference}/parent-report`, { body })).data;
+  return (await api.post(`/api/restraint/${reference}/parent-report`, { body: { data } })).data;
 }
 
 export async function postSignOff(reference: number, data: SignOffData): Promise<FollowUp> {
