@@ -1,19 +1,25 @@
 // Choosing people from an organisation of any size: a type-ahead ARIA combobox (downshift's
 // useCombobox) listing at most `maxShown` matches, the chosen people as removable chips, and a
-// polite live region saying what was found, added or removed.
+// polite live region saying what was found, added or removed. With `source` the server searches
+// (GET /api/user?q=, usePeopleSearch); with `options` the picker filters the list it was given.
 import { useCombobox } from 'downshift';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Asterisk, describedBy, ErrorText, FieldWrap, Hint } from './FieldShell';
 import { buildPersonIndex, matchPeople, type PersonOption } from './personSearch';
+import { usePeopleSearch, type PeopleSource } from './usePeopleSearch';
 
 export type { PersonOption } from './personSearch';
+export type { PeopleSource } from './usePeopleSearch';
 
 export const PERSON_PICKER_MAX_SHOWN = 50;
 
 export interface PersonPickerProps {
   label: ReactNode;
-  options: PersonOption[];
+  /** The people to choose from, filtered in the browser (a short list the screen already has). */
+  options?: PersonOption[];
+  /** Or: the organisation's staff or service users, searched on the server as the user types. */
+  source?: PeopleSource;
   /** The chosen values, in the order they were chosen. */
   value: string[];
   onChange: (next: string[]) => void;
@@ -149,10 +155,12 @@ const Note = styled.p`
 `;
 
 const fallbackLabel = (value: string) => `No longer listed (${value})`;
+const NO_OPTIONS: PersonOption[] = [];
 
 export function PersonPicker({
   label,
-  options,
+  options = NO_OPTIONS,
+  source,
   value,
   onChange,
   onBlur,
@@ -174,15 +182,26 @@ export function PersonPicker({
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [query, setQuery] = useState('');
   const [announcement, setAnnouncement] = useState('');
+  const [listOpen, setListOpen] = useState(false);
 
   const index = useMemo(() => buildPersonIndex(options), [options]);
   const byValue = useMemo(() => new Map(options.map((o) => [o.value, o])), [options]);
   const chosen = useMemo(() => new Set(value), [value]);
-  const { shown, total } = useMemo(
+  const local = useMemo(
     () => matchPeople(index, query, chosen, maxShown),
     [index, query, chosen, maxShown],
   );
-  const nameOf = (v: string) => byValue.get(v)?.label ?? unknownLabel(v);
+  const remote = usePeopleSearch(
+    source && { ...source, pageSize: Math.min(source.pageSize ?? 20, maxShown) },
+    query,
+    value,
+    { active: !disabled, listOpen },
+  );
+  const { shown, total } = source ? remote : local;
+  const searching = Boolean(source) && remote.searching;
+  const nameOf = (v: string) =>
+    (source ? remote.optionOf(v)?.label : byValue.get(v)?.label) ??
+    (source && remote.resolving ? 'Loading…' : unknownLabel(v));
 
   const add = (option: PersonOption) => {
     if (chosen.has(option.value)) return;
@@ -224,13 +243,18 @@ export function PersonPicker({
       if (selectedItem) add(selectedItem);
     },
     onInputValueChange: ({ inputValue }) => setQuery(inputValue ?? ''),
+    onIsOpenChange: ({ isOpen: open }) => setListOpen(Boolean(open)),
   });
 
   const status =
     isOpen && query.trim()
-      ? total === 0
-        ? noMatchesText
-        : `${total} ${total === 1 ? 'match' : 'matches'}${total > shown.length ? `, showing the first ${shown.length}` : ''}`
+      ? searching
+        ? 'Searching…'
+        : remote.error && source
+          ? `Search failed: ${remote.error}`
+          : total === 0
+            ? noMatchesText
+            : `${total} ${total === 1 ? 'match' : 'matches'}${total > shown.length ? `, showing the first ${shown.length}` : ''}`
       : announcement;
   const hasError = Boolean(error);
 
@@ -297,7 +321,11 @@ export function PersonPicker({
               ))}
           </List>
           {/* The live region says the same, so screen readers do not hear these twice. */}
-          {shown.length === 0 && <Note aria-hidden="true">{noMatchesText}</Note>}
+          {shown.length === 0 && (
+            <Note aria-hidden="true">
+              {searching ? 'Searching…' : source && remote.error ? remote.error : noMatchesText}
+            </Note>
+          )}
           {total > shown.length && (
             <Note aria-hidden="true">
               {total - shown.length} more: keep typing to narrow the list

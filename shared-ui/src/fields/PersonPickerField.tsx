@@ -7,7 +7,7 @@ export interface PersonPickerFieldProps
     BaseFieldProps<string[] | undefined>,
     Pick<
       PersonPickerProps,
-      'options' | 'placeholder' | 'maxShown' | 'noMatchesText' | 'unknownLabel'
+      'options' | 'source' | 'placeholder' | 'maxShown' | 'noMatchesText' | 'unknownLabel'
     > {}
 
 /** PersonPicker as a react-final-form field: the value is the array of chosen values. */
