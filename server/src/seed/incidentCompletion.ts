@@ -53,6 +53,12 @@ const TEXTS: Record<string, string> = {
   studentStrategy: 'What strategy could the {serviceUser} use next time?',
   likelyTriggers: 'What were the likely triggers?',
   adjustments: 'What adjustments could be made?',
+  staffRoles: 'What each member of staff did',
+  restrictiveInterventions: 'Restraint and seclusion',
+  whatHappenedBefore: 'What happened before the incident?',
+  whyForceNecessary: 'Why was force necessary?',
+  supportAfterwards: 'What support was given afterwards?',
+  senStatusAtTime: 'Special educational needs at the time',
 };
 
 const STAGE_TEXT: Record<
@@ -121,6 +127,7 @@ export function completeIncidentAnswers(answers: Answer[], opts: CompletionOptio
   if (given.get('medicalInterventionRequired') === 'Yes') {
     add('firstAidFormCompleted', 'Yes');
   }
+  addRestraintAnswers(given, add, i);
 
   for (const stage of BEHAVIOUR_STAGES) {
     for (const part of ['Behaviour', 'Response', 'Strategy'] as const) {
@@ -144,3 +151,66 @@ export function completionFor(
 ): Omit<CompletionOptions, 'index'> {
   return { pilExtras: org.enablePILExtras, care: org.plan === 'Care', serviceUser };
 }
+
+/**
+ * A restraint record's answers (issue 13, modules/restraint): who held and who observed, the
+ * interventions with their times and the DfE texts, when a physical intervention was used.
+ */
+function addRestraintAnswers(
+  given: Map<string, string>,
+  add: (key: string, value: string, type?: string) => void,
+  i: number,
+): void {
+  const used = ['physicalInterventionUsed', 'restrictedPhysicalInterventionUsed'].some(
+    (key) => given.get(key) === 'Yes',
+  );
+  if (!used) return;
+  let staff: unknown[] = [];
+  try {
+    const parsed = JSON.parse(given.get('staffInvolved') ?? '[]') as unknown;
+    if (Array.isArray(parsed)) staff = parsed;
+  } catch {
+    staff = [];
+  }
+  add(
+    'staffRoles',
+    JSON.stringify(
+      staff.map((id, k) => ({ userId: Number(id), role: k === 0 ? 'held' : 'observed' })),
+    ),
+  );
+  const time = /^(\d{2}):(\d{2})$/.exec(given.get('timeOfIncident') ?? '') ?? ['', '12', '00'];
+  const startMin = (Number(time[1]) * 60 + Number(time[2]) + 5) % (24 * 60);
+  const minutes = Number(given.get('physicalInterventionDuration')) || 3 + (i % 6);
+  const hhmm = (m: number) =>
+    `${String(Math.floor((m % 1440) / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  add(
+    'restrictiveInterventions',
+    JSON.stringify([
+      {
+        kind: i % 5 === 0 ? 'restraintWithoutForce' : 'physicalRestraint',
+        start: hhmm(startMin),
+        end: hhmm(startMin + minutes),
+      },
+    ]),
+  );
+  add('whatHappenedBefore', pick(RESTRAINT_BEFORE, i));
+  add('whyForceNecessary', pick(RESTRAINT_WHY, i));
+  add('supportAfterwards', pick(RESTRAINT_SUPPORT, i));
+  add('senStatusAtTime', 'none');
+}
+
+const RESTRAINT_BEFORE = [
+  'A disagreement over a game escalated quickly.',
+  'Was refused a second break and became distressed.',
+  'Unsettled after a phone call home.',
+];
+const RESTRAINT_WHY = [
+  'To prevent injury to another child.',
+  'To stop the young person running into the road.',
+  'To prevent serious damage and risk of injury from thrown furniture.',
+];
+const RESTRAINT_SUPPORT = [
+  'Quiet time with the key worker and a drink.',
+  'Time in the sensory room, then a check-in with the lead.',
+  'Talked it through with a trusted adult; first aid checked.',
+];

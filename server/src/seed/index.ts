@@ -26,6 +26,7 @@ import { enqueue } from '../platform/jobs/index';
 import { seedContent } from './content';
 import { completionFor } from './incidentCompletion';
 import { seedSearchIncidents } from './incidents';
+import { seedRestraintFollowups } from './restraint';
 import { incidentAnswers, insertSubmission, planAnswers } from './submissions';
 
 export const DEMO_PASSWORD = 'BeSmart-Demo-2026!';
@@ -425,6 +426,8 @@ export async function seedDemo(db: Db, opts: { passwordHash?: string } = {}): Pr
     }
 
     await seedContent(tx, s, schoolAdmin);
+    await seedRestraintFollowups(tx, s, { signer: lead, staff: schoolStaff });
+    await seedRestraintFollowups(tx, c, { signer: careAdmin, staff: careStaff });
 
     for (const orgId of [s, c]) {
       await audit(tx, null, {

@@ -17,6 +17,7 @@ import {
 } from './context';
 import { publishIncident } from './publish';
 import { answerShapeProblem, parseIdList, requiredAnswerProblem } from './rules';
+import { withSenStatusAtTime } from '../restraint/answers';
 import { insertVersion, supersede, type NormalisedResponse } from './versions';
 import { createPlan } from '../smartplans/save';
 
@@ -177,7 +178,7 @@ export async function createSubmission(
   if (input.type !== 'incidentreport' && input.status !== 'Published') {
     throw badRequest('status: logs and clickers are always Published');
   }
-  const responses = normalise(input);
+  const responses = await withSenStatusAtTime(tx, orgId, input, normalise(input));
   const answers = new Map(responses.map((r) => [r.questionKey, r.response]));
   const subType = subTypeOf(input, answers);
   const person = await serviceUser(tx, orgId, input.subject);

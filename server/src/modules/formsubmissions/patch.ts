@@ -9,6 +9,7 @@ import { viewerFor } from '../../platform/visibility';
 import { chainIds, currentVersion, loadVisible } from './access';
 import { archiveVersions, rowAsWritten } from './archive';
 import { archivePlan } from '../smartplans/archive';
+import { refuseDerivedParentsInformed } from '../restraint/answers';
 
 export const NO_DELETE_PERMISSION = 'You do not have permission to delete this record';
 
@@ -38,6 +39,7 @@ export async function patchSubmission(
   const changes: Partial<typeof formSubmissions.$inferInsert> = {};
   if (body.flag !== undefined) changes.flag = body.flag;
   if (body.parentsInformed !== undefined) {
+    await refuseDerivedParentsInformed(tx, orgId, target.id);
     changes.parentsInformed = body.parentsInformed === null ? null : body.parentsInformed === 'yes';
   }
   if (Object.keys(changes).length > 0) {

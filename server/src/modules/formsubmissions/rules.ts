@@ -11,6 +11,7 @@ import {
   PIL_REQUIRED_KEYS,
   YES_NO_ANSWERS,
 } from 'shared-api/incidents';
+import { restraintRequiredProblem, restraintShapeProblem } from '../restraint/answers';
 
 export type Answers = ReadonlyMap<string, string>;
 
@@ -151,7 +152,7 @@ export function answerShapeProblem(answers: Answers): string | null {
   if (date !== undefined && date.trim() !== '' && !isValidDate(date.trim())) {
     return 'responses.dateOfIncident: must be a date (YYYY-MM-DD)';
   }
-  return null;
+  return restraintShapeProblem(answers);
 }
 
 /** First missing or malformed required answer of a Published submission, or null. */
@@ -167,7 +168,7 @@ export function requiredAnswerProblem(answers: Answers, ctx: RuleContext): strin
       ? null
       : `responses.quickBehaviour: '${behaviour}' is not one of the organisation's quick behaviours`;
   }
-  const pageOne = incidentPageOne(answers);
+  const pageOne = incidentPageOne(answers) ?? restraintRequiredProblem(answers);
   if (pageOne) return pageOne;
   // The behaviour details page is a step of the physical intervention wizard; the low-level
   // wizard does not necessarily walk it (spec 2 §2.2), so it is required for highlevel only.

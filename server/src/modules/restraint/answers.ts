@@ -3,10 +3,11 @@
  * restrictiveInterventions, the DfE texts and senStatusAtTime. Pure checks that
  * formsubmissions/rules.ts calls, plus the publish-time stamp of the child's SEN status.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   INTERVENTION_KINDS,
   RESTRAINT_ANSWER_KEYS as K,
+  SEN_STATUSES,
   STAFF_ROLES,
   type InterventionKind,
   type RestrictiveIntervention,
@@ -14,7 +15,8 @@ import {
   type StaffRole,
 } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
-import { users } from '../../db/schema/index';
+import { formResponses, users } from '../../db/schema/index';
+import { badRequest } from '../../platform/errors';
 
 export type Answers = ReadonlyMap<string, string>;
 
@@ -161,31 +163,76 @@ export interface RestraintResponse {
 export const SEN_STATUS_QUESTION = 'Special educational needs at the time';
 
 /**
- * The responses to store: any senStatusAtTime the client sent is dropped; a Published report
- * gets the service user's SEN status as it is now (kept on that version as it was then).
+ * The responses to store: any senStatusAtTime the client sent is dropped; a Published incident
+ * report gets the service user's SEN status at the time: kept from the version it replaces when
+ * that one has it, otherwise the status now. Each version keeps the value it was published with.
  */
 export async function withSenStatusAtTime<R extends RestraintResponse>(
   tx: Tx,
   orgId: number,
-  subjectId: number,
-  published: boolean,
+  input: { type: string; status: string; subject: number; formId?: number },
   responses: readonly R[],
 ): Promise<(R | RestraintResponse)[]> {
   const kept: (R | RestraintResponse)[] = responses.filter(
     (r) => r.questionKey !== K.senStatusAtTime,
   );
-  if (!published) return kept;
-  const [person] = await tx
-    .select({ senStatus: users.senStatus })
-    .from(users)
-    .where(and(eq(users.id, subjectId), eq(users.orgId, orgId)))
-    .limit(1);
-  const status: SenStatus = person?.senStatus ?? 'none';
+  if (input.type !== 'incidentreport' || input.status !== 'Published') return kept;
+  let status: string | undefined;
+  if (input.formId !== undefined) {
+    const [previous] = await tx
+      .select({ value: formResponses.response })
+      .from(formResponses)
+      .where(
+        and(
+          eq(formResponses.orgId, orgId),
+          eq(formResponses.submissionId, input.formId),
+          eq(formResponses.questionKey, K.senStatusAtTime),
+        ),
+      )
+      .limit(1);
+    status = previous?.value;
+  }
+  if (!SEN_STATUSES.includes(status as SenStatus)) {
+    const [person] = await tx
+      .select({ senStatus: users.senStatus })
+      .from(users)
+      .where(and(eq(users.id, input.subject), eq(users.orgId, orgId)))
+      .limit(1);
+    status = person?.senStatus ?? 'none';
+  }
   kept.push({
     questionKey: K.senStatusAtTime,
     questionText: SEN_STATUS_QUESTION,
-    response: status,
+    response: status!,
     responseType: 'string',
   });
   return kept;
+}
+
+export const PARENTS_INFORMED_DERIVED =
+  'parentsInformed: on a restraint record it follows the parent report (record it on the restraint record)';
+
+/** PATCH parentsInformed: refused on a restraint record, whose flag follows its parent report. */
+export async function refuseDerivedParentsInformed(
+  tx: Tx,
+  orgId: number,
+  submissionId: number,
+): Promise<void> {
+  const rows = await tx
+    .select({ key: formResponses.questionKey, value: formResponses.response })
+    .from(formResponses)
+    .where(
+      and(
+        eq(formResponses.orgId, orgId),
+        eq(formResponses.submissionId, submissionId),
+        inArray(formResponses.questionKey, [
+          'physicalInterventionUsed',
+          'restrictedPhysicalInterventionUsed',
+          K.restrictiveInterventions,
+        ]),
+      ),
+    );
+  if (isRestraintRecord(new Map(rows.map((r) => [r.key, r.value])))) {
+    throw badRequest(PARENTS_INFORMED_DERIVED);
+  }
 }
