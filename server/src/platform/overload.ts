@@ -8,7 +8,8 @@ import underPressure from '@fastify/under-pressure';
  *   limits, sampled every `sampleIntervalMs`;
  * - requests in flight: more than `maxInFlight` accepted and not yet answered (they are waiting for a
  *   database connection or for the single PGlite connection, which the event loop does not show).
- * A limit of 0 turns that check off. Configured from the environment (server README, "Load shedding").
+ * A limit of 0 turns that check off. By default only the in-flight cap is on (it measures the queue
+ * itself); the sampled signals are opt-in. Configured from the environment (server README, "Load shedding").
  */
 export interface OverloadOptions {
   enabled: boolean;
@@ -30,10 +31,12 @@ export const OVERLOAD_MESSAGE = 'The server is busy. Please try again in a few s
 
 export const DEFAULT_OVERLOAD: OverloadOptions = {
   enabled: true,
-  maxEventLoopDelayMs: 1000,
+  // Off by default: the sampled mean is retrospective, so one synchronous job (a PDF render on a busy
+  // machine) that blocks the loop for a second sheds the requests arriving after it is over.
+  maxEventLoopDelayMs: 0,
   maxEventLoopUtilization: 0,
   maxHeapUsedMb: 0,
-  maxInFlight: 500,
+  maxInFlight: 256,
   retryAfterSeconds: 10,
   sampleIntervalMs: 1000,
 };
