@@ -1,6 +1,7 @@
 import {
   DateField,
   PersonPickerField,
+  type PeopleSource,
   SearchableSelectField,
   SelectField,
   TextField,
@@ -10,6 +11,11 @@ import { usePage } from '../WizardContext';
 import { usePeopleOptions } from '../data/usePeopleOptions';
 import { Grid } from '../pages/FormSection';
 import { SenStatusNote, StaffRolesSection } from './RestraintSections';
+
+// Searched on the server as the user types (GET /api/user?q=): no organisation is too large.
+// Labels "First Last"; the job title or the reference tells namesakes apart.
+const STAFF: PeopleSource = { type: 'user' };
+const SERVICE_USERS: PeopleSource = { type: 'student' };
 
 /** Who, when and where (spec 2 §3.2 page one, first block). */
 export function PeopleSection() {
@@ -32,13 +38,13 @@ export function PeopleSection() {
       {/* Type-ahead pickers: a school of 1,500 pupils and 150 staff cannot be a checkbox list. */}
       <PersonPickerField
         {...field('staffInvolved')}
-        options={staff}
+        source={STAFF}
         placeholder="Type a name to add staff"
       />
       <StaffRolesSection staff={staff} />
       <PersonPickerField
         {...field('studentsInvolved')}
-        options={serviceUsers}
+        source={SERVICE_USERS}
         placeholder={`Type a name to add a ${terms.serviceUser}`}
       />
       <TextField name="witnesses" label={label('witnesses')} multiline={2} />
