@@ -7,7 +7,7 @@ import { formatDateTime, useSession, useTerms } from 'shared-api';
 import {
   Button,
   Card,
-  DataTable,
+  ReflowTable,
   PageHeader,
   Spinner,
   toast,
@@ -218,7 +218,7 @@ export function RestraintOversightScreen() {
             <p role="status">
               {total} {total === 1 ? 'record' : 'records'}
             </p>
-            <DataTable
+            <ReflowTable
               columns={columns}
               rows={rows}
               rowKey={(row) => row.reference}

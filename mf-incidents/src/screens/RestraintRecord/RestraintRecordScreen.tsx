@@ -31,13 +31,20 @@ export const DEADLINES_TITLE = 'Deadlines';
 
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
 `;
 
 const Facts = styled.dl`
   display: grid;
-  grid-template-columns: max-content 1fr;
+  grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
+  @media (max-width: 600px) {
+    grid-template-columns: minmax(0, 1fr);
+    dd {
+      margin-bottom: ${({ theme }) => theme.space(2)};
+    }
+  }
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0;
   dt {
@@ -55,7 +62,7 @@ const Items = styled.ul`
   padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(auto-fill, minmax(200px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(200px, 100%), 1fr));
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: 1rem;

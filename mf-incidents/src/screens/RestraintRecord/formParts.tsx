@@ -5,7 +5,7 @@ import styled from 'styled-components';
 export const Row = styled.div`
   display: grid;
   gap: 0 ${({ theme }) => theme.space(4)};
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(220px, 100%), 1fr));
 `;
 
 export const Actions = styled.div`
