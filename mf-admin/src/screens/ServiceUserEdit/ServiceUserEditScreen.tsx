@@ -87,7 +87,13 @@ export function ServiceUserEditScreen() {
       id: 'clickers',
       label: 'Clickers',
       disabled: locked,
-      content: userId !== null && <SubmissionsTab userId={userId} kind="clicker" />,
+      content: userId !== null && (
+        <SubmissionsTab
+          userId={userId}
+          kind="clicker"
+          personName={person.record ? fullName(person.record) : undefined}
+        />
+      ),
     },
   ];
   if (hasPermission(session, ACCESS_PERMISSION)) {

@@ -244,6 +244,55 @@ describe('Logs and Clickers tabs', () => {
     });
     expect(server.callsTo('GET /api/formresponse')).toHaveLength(0);
   });
+
+  it('exports the clickers as CSV, newest first, formula cells neutralised, and prints', async () => {
+    server.on(
+      'GET /api/formsubmission',
+      list([
+        { id: 50, subType: 'Kind Act', createdAt: '2026-03-09T08:00:00.000Z' },
+        { id: 51, subType: '=cmd()', createdAt: '2026-04-01T08:00:00.000Z' },
+      ]),
+    );
+    const blobs: Blob[] = [];
+    const names: string[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:clickers-1';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      names.push(this.download);
+    });
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const { user } = await openTab('Clickers');
+    expect(await screen.findByText('Kind Act')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(names).toHaveLength(1);
+    expect(names[0]).toMatch(/^BeSmart - Clickers - Amir Khan - \d\d-\d\d-\d{4}\.csv$/);
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    const lines = text.replace(/^\ufeff/, '').split('\r\n');
+    expect(lines[0]).toBe('"Date","Time","Behaviour"');
+    expect(lines[1]).toMatch(/^"01\/04\/2026","\d\d:\d\d","'=cmd\(\)"$/);
+    expect(lines[2]).toMatch(/^"09\/03\/2026","\d\d:\d\d","Kind Act"$/);
+    expect(lines).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+    print.mockRestore();
+  });
+
+  it('offers no export while there are no clickers', async () => {
+    server.on('GET /api/formsubmission', list([]));
+    await openTab('Clickers');
+    expect(await screen.findByText('No Clickers available')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
 });
 
 describe('Access tab', () => {

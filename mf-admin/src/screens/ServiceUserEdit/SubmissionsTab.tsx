@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Button, Card, Spinner, confirmDialog, toast, type DataTableColumn } from 'shared-ui';
 import { formatDate } from 'shared-api';
+import { downloadCsv } from 'shared-api/csv';
 import { ReflowTable } from '../../components/reflow';
+import { Toolbar } from '../../components/PageContainer';
 import { useAdminAccess } from '../../access/useAdminAccess';
 import { errorText } from '../../data/errors';
 import {
@@ -10,6 +12,7 @@ import {
   useResponses,
   type ResponseRow,
 } from '../../data/submissions';
+import { clickersCsv, clickersFileName } from './clickersCsv';
 
 export const NO_LOGS_TEXT = 'No Logs available';
 export const NO_CLICKERS_TEXT = 'No Clickers available';
@@ -31,10 +34,12 @@ function answer(responses: ResponseRow[], submission: number, key: string): stri
 export interface SubmissionsTabProps {
   userId: number;
   kind: 'concern' | 'clicker';
+  /** The person's name, for the CSV file name (Clickers). */
+  personName?: string;
 }
 
 /** Spec 3 §2.9 Logs and Clickers: the person's Published ones, newest first, with delete. */
-export function SubmissionsTab({ userId, kind }: SubmissionsTabProps) {
+export function SubmissionsTab({ userId, kind, personName = '' }: SubmissionsTabProps) {
   const submissions = usePersonSubmissions(userId, kind);
   const ids = useMemo(
     () => (kind === 'concern' ? submissions.rows.map((s) => s.id) : []),
@@ -98,8 +103,31 @@ export function SubmissionsTab({ userId, kind }: SubmissionsTabProps) {
 
   const title = kind === 'concern' ? 'Logs' : 'Clickers';
   const loading = submissions.loading || (ids.length > 0 && responses.loading);
+  const exportClickers = () =>
+    downloadCsv(
+      clickersFileName(personName),
+      clickersCsv(
+        submissions.rows.map((s) => ({ createdAt: s.createdAt, behaviour: s.subType ?? '' })),
+      ),
+    );
   return (
     <Card title={title}>
+      {kind === 'clicker' && (
+        // Issue 14 §9: the list as CSV (formula cells neutralised) and printed without the portal's
+        // menus and buttons (shared-ui's print styles).
+        <Toolbar>
+          <Button
+            variant="secondary"
+            disabled={loading || rows.length === 0}
+            onClick={exportClickers}
+          >
+            Export CSV
+          </Button>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+        </Toolbar>
+      )}
       {submissions.error && <p role="alert">{submissions.error.message}</p>}
       {loading ? (
         <Spinner />
