@@ -81,7 +81,7 @@ describe('restraint answers on the Physical Intervention Report', () => {
       'responses.restrictiveInterventions: item 1 start must be a time (HH:mm)',
     ],
   ])('refuses %s (400 naming it, nothing written)', async (_name, overrides, message) => {
-    const fixed = { ...overrides };
+    const fixed: Record<string, string> = { ...overrides };
     // it.each's table is built before beforeAll: put the real ids in.
     if (_name === 'a role for someone not involved') {
       fixed.staffRoles = JSON.stringify([

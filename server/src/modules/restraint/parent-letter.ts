@@ -1,5 +1,6 @@
 import type { ParentLetterBody, RestraintFollowup } from 'shared-api/schemas';
 import { badRequest } from '../../platform/errors';
+import { shareDocument } from '../shares/share';
 import type { RequestContext } from '../../platform/request-context';
 import { namesOf, standingOf } from './access';
 import { restraintNow } from './clock';
@@ -30,8 +31,8 @@ export async function parentLetter(
 
 /**
  * POST /api/restraint/{reference}/parent-letter: queues the letter's PDF; with recipients (key
- * contacts of the child with an e-mail address) it is sent to each and recorded as a parent
- * report (told by e-mail, now, by the caller). Print only records nothing: the parent report is
+ * contacts of the child with an e-mail address) each gets a document link to it (shareDocument)
+ * and it is recorded as a parent report (told by e-mail, now, by the caller). Print only records nothing: the parent report is
  * recorded when the printed letter is handed over or posted (method letter).
  */
 export async function sendParentLetter(
@@ -69,6 +70,19 @@ export async function sendParentLetter(
   let parentReport: RestraintFollowup | null = null;
   if (chosen.size > 0) {
     const recipients = [...chosen.values()];
+    // Each recipient gets a link of their own (modules/shares: a code to their address, expiry,
+    // openings logged, revocable); the mail carries nothing about the child.
+    await shareDocument(
+      { tx: ctx.tx, orgId: ctx.orgId, userId: ctx.userId, config: ctx.config },
+      {
+        kind: 'parentLetter',
+        fileId,
+        recipients: recipients.map((c) => ({
+          email: c.email,
+          name: `${c.firstName} ${c.lastName}`.trim(),
+        })),
+      },
+    );
     const row = await saveParentReport(ctx, record, {
       outcome: 'told',
       toldAt: restraintNow().toISOString(),
