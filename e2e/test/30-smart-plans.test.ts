@@ -194,9 +194,10 @@ journey(
     await page.waitForURL((url) => url.pathname === '/serviceusers');
     await page.getByText('Behaviour Plan added', { exact: true }).waitFor();
 
-    // The key contact's mail links to the plan's PDF in the viewer and names no child.
+    // The key contact's mail carries a document link of their own (opened with a mailed code, see
+    // 51-document-links) and names no child.
     const mail = await env.mail.waitForMail(contactEmail, { after: mailMark });
-    expect(decodeURIComponent(mail.text)).toMatch(/\/pdfviewer\?url=\/api\/file\/\d+/);
+    expect(mail.text).toMatch(/\/shared#[A-Za-z0-9_-]{43}\b/);
     expect(mail.text).not.toContain(person.firstName);
 
     // Record hub: Download Smart Plan opens the PDF in the viewer.

@@ -7,6 +7,7 @@ import {
   formSubmissions,
   mailOutbox,
 } from '../../src/db/schema/index';
+import { documentShares } from '../../src/db/schema/shares';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import {
   BEHAVIOUR_ANSWERS,
@@ -96,9 +97,14 @@ describe('POST /api/formsubmission: publishing, versions, drafts, logs and click
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.orgId, orgId));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toBe(KEY_CONTACT.email);
-    expect(mails[0]!.text).toContain(
-      `${t.config.publicUrl}/pdfviewer?url=/api/file/${row!.pdfFileId}`,
-    );
+    // A link of the contact's own to this report's PDF (modules/shares), opened with a code.
+    expect(mails[0]!.text).toMatch(new RegExp(`${t.config.publicUrl}/shared#[A-Za-z0-9_-]{43}\\b`));
+    expect(mails[0]!.text).not.toContain('sign in');
+    const [link] = await t.db
+      .select()
+      .from(documentShares)
+      .where(eq(documentShares.recipientEmail, KEY_CONTACT.email));
+    expect(link).toMatchObject({ kind: 'incidentReport', fileId: row!.pdfFileId });
     for (const secret of ['Zebedee', 'Quinterro', 'Dining hall', 'chair']) {
       expect(`${mails[0]!.subject}\n${mails[0]!.text}`).not.toContain(secret);
     }

@@ -51,7 +51,8 @@ describe('document links for people without an account', () => {
       reference: 502,
       marker: 'REPORT-B',
     });
-  });
+    // Two cores shared by every job on the machine: a fresh database can take a while.
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await smtp.close();
@@ -63,6 +64,14 @@ describe('document links for people without an account', () => {
       submissionId: reportA.submissionId,
       recipients: [{ email, name: 'Pat Parent' }],
     });
+
+  const countRows = async (table: string) => {
+    const rows = await queryRows<{ n: number }>(
+      t.db,
+      sql.raw(`select count(*)::int as n from ${table}`),
+    );
+    return rows[0]!.n;
+  };
 
   async function codeFor(token: string, email = KEY_CONTACT.email): Promise<string> {
     const res = await open(t.app, token);
@@ -112,10 +121,7 @@ describe('document links for people without an account', () => {
   });
 
   it('refuses a recipient that is not an e-mail address and writes nothing', async () => {
-    const [{ n: before }] = await queryRows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from document_shares`,
-    );
+    const before = await countRows('document_shares');
     await expect(
       share(t.app, t.db, w.org.orgId, w.author.id, {
         kind: 'incidentReport',
@@ -123,10 +129,7 @@ describe('document links for people without an account', () => {
         recipients: [{ email: 'ok@x.test' }, { email: 'not an address' }],
       }),
     ).rejects.toThrow("recipients: 'not an address' is not an e-mail address");
-    const [{ n: after }] = await queryRows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from document_shares`,
-    );
+    const after = await countRows('document_shares');
     expect(after).toBe(before);
   });
 
@@ -202,10 +205,7 @@ describe('document links for people without an account', () => {
 
   it('answers alike for an unknown token and sends nothing', async () => {
     const before = smtp.received.length;
-    const [{ n: openingsBefore }] = await queryRows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from document_share_openings`,
-    );
+    const openingsBefore = await countRows('document_share_openings');
     const unknown = await open(t.app, 'A'.repeat(43));
     await shareA();
     const liveToken = lastLinkToken(smtp, KEY_CONTACT.email);
@@ -218,10 +218,7 @@ describe('document links for people without an account', () => {
     await drainJobs(t.app);
     // One link mail and one code mail: none for the unknown token.
     expect(smtp.received.length - before).toBe(2);
-    const [{ n: openingsAfter }] = await queryRows<{ n: number }>(
-      t.db,
-      sql`select count(*)::int as n from document_share_openings`,
-    );
+    const openingsAfter = await countRows('document_share_openings');
     expect(openingsAfter - openingsBefore).toBe(1);
     const res = await verify(t.app, 'A'.repeat(43), '123456');
     expect({ status: res.statusCode, body: res.json() }).toEqual({
@@ -392,7 +389,7 @@ describe('document links: rate limits', () => {
         rateLimits: { perIpPerMinute: 1000, perAccountPer15Minutes: 4 },
       },
     });
-  });
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await smtp.close();

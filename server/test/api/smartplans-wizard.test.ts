@@ -286,7 +286,10 @@ describe('Smart Plan wizard: pre-fill, drafts, publish, versions, reviews, adher
     }
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, KEY_CONTACT.email));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`/pdfviewer?url=/api/file/${plan.pdfFileId}`);
+    // A link of the contact's own (modules/shares), never a sign-in page or the file's API path.
+    expect(mails[0]!.subject).toMatch(/^Smart Plan from /);
+    expect(mails[0]!.text).toMatch(/\/shared#[A-Za-z0-9_-]{43}\b/);
+    expect(mails[0]!.text).not.toContain('/api/file/');
     expect(mails[0]!.text + mails[0]!.subject).not.toMatch(/Zebedee|Quinterro/);
     // The file is readable through the file route by whoever sees the plan.
     const pdf = await a.get(author, `/api/file/${plan.pdfFileId}`);

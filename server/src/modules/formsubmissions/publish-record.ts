@@ -3,10 +3,10 @@ import type { Tx } from '../../db/client';
 import { actionLog, files, formSubmissions } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { defineJob, enqueue, type JobKind } from '../../platform/jobs/index';
-import { sendMail } from '../../platform/mail';
 import { PDF_MIME_TYPE } from '../../platform/pdf/render';
 import type { RequestContext } from '../../platform/request-context';
 import { runAsTenant } from '../../platform/tenancy';
+import { shareDocument, type ShareContext } from '../shares/share';
 import type { SubmissionRecord } from './access';
 
 /**
@@ -79,55 +79,45 @@ export async function storeRecordPdf(
   return file!.id;
 }
 
-const MAIL_WORDING: Record<PublishedType, { title: string; shared: string; noun: string }> = {
-  incidentreport: { title: 'Incident report', shared: 'an incident report', noun: 'report' },
-  behaviourplan: { title: 'Smart Plan', shared: 'a Smart Plan', noun: 'plan' },
-};
+/** The kind of document link each record type is shared as (modules/shares). */
+const SHARE_KIND = { incidentreport: 'incidentReport', behaviourplan: 'smartPlan' } as const;
 
-/** The mail to a key contact: a link to the record's PDF, nothing about the child. */
-export function keyContactMail(
-  type: PublishedType,
-  publicUrl: string,
-  organisationName: string,
-  fileId: number,
-) {
-  const words = MAIL_WORDING[type];
-  const link = `${publicUrl}/pdfviewer?url=/api/file/${fileId}`;
-  return {
-    subject: `${words.title} from ${organisationName}`,
-    text: [
-      'Hello,',
-      '',
-      `${organisationName} has shared ${words.shared} with you.`,
-      '',
-      `View the ${words.noun}: ${link}`,
-      '',
-      `You will need to sign in to see it. If you were not expecting this message, please contact ${organisationName}.`,
-    ].join('\n'),
-  };
-}
-
-/** The chosen key contacts' mails of a published record, linking its PDF, audited as its author's. */
+/**
+ * The chosen key contacts of a published record: each gets a link of their own to the record's
+ * PDF (modules/shares: opens after a code sent to their address, expires, logged, revocable; the
+ * mail says nothing about the child), audited as its author's.
+ */
 async function mailKeyContacts(
   tx: Tx,
-  publicUrl: string,
+  config: ShareContext['config'],
   submission: SubmissionRecord,
-  pdf: { fileId: number; organisationName: string },
+  pdf: { fileId: number },
   actorId: number | null,
 ): Promise<void> {
   if (submission.notify.length === 0) return;
-  const type = submission.type as PublishedType;
-  const mail = keyContactMail(type, publicUrl, pdf.organisationName, pdf.fileId);
-  for (const contact of submission.notify) {
-    await sendMail(tx, { to: contact.email, orgId: submission.orgId, ...mail });
-  }
+  const links = await shareDocument(
+    { tx, orgId: submission.orgId, userId: actorId, config },
+    {
+      kind: SHARE_KIND[submission.type as PublishedType],
+      submissionId: submission.id,
+      fileId: pdf.fileId,
+      recipients: submission.notify.map((c) => ({
+        email: c.email,
+        name: `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(),
+      })),
+    },
+  );
   await audit(tx, null, {
     action: 'notify',
     entity: 'formsubmission',
     entityId: submission.id,
     orgId: submission.orgId,
     actorId,
-    after: { to: submission.notify.map((c) => c.email), fileId: pdf.fileId },
+    after: {
+      to: submission.notify.map((c) => c.email),
+      fileId: pdf.fileId,
+      shareIds: links.map((l) => l.id),
+    },
   });
 }
 
@@ -166,7 +156,7 @@ export function definePublishedPdf(definition: {
       if (!submission) return;
       const pdf = await render(tx, submission);
       const fileId = await storeRecordPdf(tx, submission, p.actorId, pdf);
-      await mailKeyContacts(tx, ctx.config.publicUrl, submission, { ...pdf, fileId }, p.actorId);
+      await mailKeyContacts(tx, ctx.config, submission, { fileId }, p.actorId);
     });
   });
   return { type, job, key: (submissionId) => `${keyPrefix}:${submissionId}` };
