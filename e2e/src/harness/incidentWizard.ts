@@ -21,11 +21,14 @@ export const wizard = {
   comments: (page: Page): Locator => page.getByRole('region', { name: "Collaborator's Comments" }),
 };
 
-/** Adds a person in a PersonPicker by typing their first name and choosing the match. */
+/**
+ * Adds a person in a PersonPicker as a user does: types the name (the staff and service-user
+ * pickers ask the server, GET /api/user?q=, after a pause in typing) and chooses the match.
+ */
 export async function choosePerson(page: Page, picker: RegExp, name: string): Promise<void> {
   const box = page.getByRole('combobox', { name: picker });
   await box.click();
-  await box.fill(name.split(' ')[0]!);
+  await box.pressSequentially(name, { delay: 20 });
   await page
     .getByRole('listbox', { name: picker })
     .getByRole('option', { name: new RegExp(`^${name}`) })
