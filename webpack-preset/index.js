@@ -90,7 +90,7 @@ function baseConfig({ dirname, entry, publicPath, uniqueName }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: reactRouterProductionAlias(dirname),
+      alias: { ...reactRouterProductionAlias(dirname), ...runtimeCoreAlias() },
     },
     module: {
       rules: [
@@ -113,13 +113,34 @@ function mfName(dirname, name) {
   return raw.replace(/-/g, '_');
 }
 
+const externalRuntimeOn = () => process.env.BESMART_MF_EXTERNAL_RUNTIME === '1';
+
 /**
  * Extra MF options, switched by env so the bench can measure them without a code change:
  * BESMART_MF_EXTERNAL_RUNTIME=1 -> host provides the MF runtime, remotes consume it (see README).
  */
 function runtimeExperiments(role) {
-  if (process.env.BESMART_MF_EXTERNAL_RUNTIME !== '1') return undefined;
+  if (!externalRuntimeOn()) return undefined;
   return role === 'host' ? { provideExternalRuntime: true } : { externalRuntime: true };
+}
+
+/**
+ * With an external runtime the host adds MF's inject-external-runtime-core plugin, a CommonJS file
+ * whose `require('@module-federation/runtime-core')` resolves to the package's .cjs build while the
+ * host's own runtime imports its ESM build: two copies of the runtime in main.js (27 -> 51 KB gzip).
+ * Pointing the package at its ESM build makes it one.
+ */
+function runtimeCoreAlias() {
+  if (!externalRuntimeOn()) return {};
+  const enhanced = path.dirname(require.resolve('@module-federation/enhanced/webpack'));
+  const inject = require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+    paths: [enhanced],
+  });
+  const core = require.resolve('@module-federation/runtime-core', {
+    paths: [path.dirname(inject)],
+  });
+  const esm = path.join(path.dirname(core), 'index.js');
+  return fs.existsSync(esm) ? { '@module-federation/runtime-core$': esm } : {};
 }
 
 function federation({ name, dirname, exposes, role }) {

@@ -1,6 +1,7 @@
 // `node --import tsx bench/loginFirstLoad.ts`: only the first-load JS of /login against the bare React
 // page (part 1 of `pnpm bench`), with every script listed, for measuring a build change quickly. Needs
-// the shell and mf-auth built (other remotes are not loaded by /login). No pass/fail.
+// the shell and mf-auth built (other remotes are not loaded by /login). BENCH_STATIC_ROOT serves the
+// builds of another tree (<root>/shell/dist, <root>/mf-auth/dist) instead of this one's. No pass/fail.
 import fs from 'node:fs';
 import { launchChromium } from '../src/harness/browser';
 import { startMailCapture } from '../src/harness/mailCapture';
@@ -13,7 +14,11 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function main() {
   const mail = await startMailCapture();
-  const portal = await startPortal({ name: 'bench-login', smtpUrl: mail.url });
+  const portal = await startPortal({
+    name: 'bench-login',
+    smtpUrl: mail.url,
+    env: process.env.BENCH_STATIC_ROOT ? { STATIC_ROOT: process.env.BENCH_STATIC_ROOT } : {},
+  });
   const bareDir = await buildBareReact();
   const bareHost = await startStaticHost({ '/': bareDir });
   const browser = await launchChromium();
