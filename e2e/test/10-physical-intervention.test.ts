@@ -12,6 +12,7 @@ import {
   wizard,
 } from '../src/harness/incidentWizard';
 import { journey, setupJourney } from '../src/harness/journey';
+import { addIntervention, chooseStaffRoles } from '../src/harness/restraintUi';
 import { fetchInPage, storedActiveOrg, storedToken } from '../src/harness/session';
 import { signIn } from '../src/harness/signIn';
 import { ui } from '../src/harness/ui';
@@ -47,6 +48,16 @@ journey(
     await page.getByLabel(/^Duration of physical intervention/).fill('4');
     await page.getByLabel(/^Number of staff involved/).fill('2');
     await wizard.yesNo(page, /Was breathing monitored/, 'Yes').check();
+    // Issue 13: a restraint needs what each member of staff did and the restraint's times.
+    await chooseStaffRoles(page, [
+      { name: 'Sam Turner', role: 'Applied a hold' },
+      { name: COLLEAGUE.name, role: 'Observed' },
+    ]);
+    await addIntervention(page, {
+      kind: 'Physical restraint',
+      start: ['10', '02'],
+      end: ['10', '06'],
+    });
     await wizard.yesNo(page, /^Was anybody injured\?/, 'Yes').check();
     const addInjury = page.getByRole('button', { name: 'Add Injury' });
     await page.getByLabel('Injury suffered by').selectOption('Staff');
