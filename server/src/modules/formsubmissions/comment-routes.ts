@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { withContext } from '../../platform/request-context';
-import { addComment, deleteComment, listComments } from './comments';
+import { addComment } from './comment-add';
+import { deleteComment } from './comment-delete';
+import { listComments } from './comment-list';
 import {
   CommentCreateBody,
   CommentCreateQuery,

@@ -1,19 +1,21 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CommentRow } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { comments, users } from '../../db/schema/index';
-import { audit } from '../../platform/audit';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { forbidden } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { viewerFor } from '../../platform/visibility';
-import { chainIds, loadVisible, writesOrCollaborates } from './access';
+import { loadVisible, writesOrCollaborates } from './access';
+
+/** What the comment actions (comment-list.ts, comment-add.ts, comment-delete.ts) share. */
 
 export const NOT_A_COMMENTER =
   'Only the author or a collaborator can change comments on this incident';
 export const COMMENT_NOT_FOUND = 'Comment not found';
 export const MAX_COMMENT_LENGTH = 5000;
 
-async function commentRows(
+/** Comment rows of the organisation matching `condition`, oldest first, with their authors. */
+export async function commentRows(
   tx: Tx,
   orgId: number,
   condition: ReturnType<typeof and>,
@@ -40,82 +42,11 @@ async function commentRows(
   }));
 }
 
-/** Comments on every version of the incident; anyone who sees it reads them. */
-export async function listComments(ctx: RequestContext, id: number) {
-  const { tx } = ctx;
-  const viewer = await viewerFor(ctx);
-  const submission = await loadVisible(tx, viewer, id);
-  const ids = await chainIds(tx, viewer.orgId, submission);
-  return commentRows(tx, viewer.orgId, inArray(comments.submissionId, ids));
-}
-
-async function assertCommenter(ctx: RequestContext, id: number) {
+/** The incident, visible to the caller, who wrote or collaborates on some version of it (else 403). */
+export async function assertCommenter(ctx: RequestContext, id: number) {
   const { tx } = ctx;
   const viewer = await viewerFor(ctx);
   const submission = await loadVisible(tx, viewer, id);
   if (!(await writesOrCollaborates(tx, viewer, submission.id))) throw forbidden(NOT_A_COMMENTER);
   return { viewer, submission };
-}
-
-export async function addComment(
-  ctx: RequestContext,
-  input: { id: number; section: string; content: string },
-): Promise<CommentRow> {
-  const { tx } = ctx;
-  const { id, section } = input;
-  const content = input.content.trim();
-  if (!content) throw badRequest('content: is required');
-  if (content.length > MAX_COMMENT_LENGTH) {
-    throw badRequest(`content: must be at most ${MAX_COMMENT_LENGTH} characters`);
-  }
-  const { viewer, submission } = await assertCommenter(ctx, id);
-  const [row] = await tx
-    .insert(comments)
-    .values({
-      orgId: viewer.orgId,
-      submissionId: submission.id,
-      section,
-      content,
-      authorId: viewer.userId,
-    })
-    .returning();
-  await audit(tx, ctx, { action: 'create', entity: 'comment', entityId: row!.id, after: row });
-  const [comment] = await commentRows(tx, viewer.orgId, eq(comments.id, row!.id));
-  return comment!;
-}
-
-/** Soft delete of a comment on any version of the incident. */
-export async function deleteComment(
-  ctx: RequestContext,
-  input: { id: number; commentId: number },
-): Promise<void> {
-  const { tx } = ctx;
-  const { id, commentId } = input;
-  const { viewer, submission } = await assertCommenter(ctx, id);
-  const ids = await chainIds(tx, viewer.orgId, submission);
-  const [row] = await tx
-    .select()
-    .from(comments)
-    .where(
-      and(
-        eq(comments.id, commentId),
-        eq(comments.orgId, viewer.orgId),
-        eq(comments.deleted, false),
-        inArray(comments.submissionId, ids),
-      ),
-    )
-    .for('update');
-  if (!row) throw notFound(COMMENT_NOT_FOUND);
-  const [after] = await tx
-    .update(comments)
-    .set({ deleted: true })
-    .where(and(eq(comments.id, commentId), eq(comments.orgId, viewer.orgId)))
-    .returning();
-  await audit(tx, ctx, {
-    action: 'delete',
-    entity: 'comment',
-    entityId: commentId,
-    before: row,
-    after,
-  });
 }

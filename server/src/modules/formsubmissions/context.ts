@@ -12,7 +12,8 @@ import { inOrganisation } from '../users/service';
 
 /** Reads of organisation settings and people that submissions are checked against. */
 
-function parseJsonList(text: string | undefined): unknown[] {
+/** A stored JSON list (settings hold lists as JSON text); anything else reads as empty. */
+export function parseJsonList(text: string | undefined): unknown[] {
   if (!text) return [];
   try {
     const value: unknown = JSON.parse(text);
@@ -62,11 +63,12 @@ export async function selectedQuickBehaviours(tx: Tx, orgId: number): Promise<st
   });
 }
 
-/**
- * The service user's key contacts that may receive a report (user setting keycontacts): the shared
- * reading and rule of shared-api rules/keyContacts.ts (no valid e-mail, never a recipient).
- */
-export async function keyContacts(tx: Tx, orgId: number, subjectId: number): Promise<KeyContact[]> {
+/** The service user's stored key contacts (user setting keycontacts), read the shared way. */
+export async function storedKeyContacts(
+  tx: Tx,
+  orgId: number,
+  subjectId: number,
+): Promise<KeyContact[]> {
   const rows = await tx
     .select({ value: userSettings.value })
     .from(userSettings)
@@ -77,7 +79,15 @@ export async function keyContacts(tx: Tx, orgId: number, subjectId: number): Pro
         eq(userSettings.key, KEY_CONTACTS_KEY),
       ),
     );
-  return rows.flatMap((row) => recipientContacts(parseKeyContacts(row.value)));
+  return rows.flatMap((row) => parseKeyContacts(row.value));
+}
+
+/**
+ * The service user's key contacts that may receive a report: the shared rule of shared-api
+ * rules/keyContacts.ts (no valid e-mail, never a recipient).
+ */
+export async function keyContacts(tx: Tx, orgId: number, subjectId: number): Promise<KeyContact[]> {
+  return recipientContacts(await storedKeyContacts(tx, orgId, subjectId));
 }
 
 /** A non-deleted service user of the organisation, or null. */

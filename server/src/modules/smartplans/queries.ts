@@ -1,15 +1,11 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { queryRows } from '../../db/client';
-import {
-  formResponses,
-  formSubmissions,
-  organisationSettings,
-  userSettings,
-} from '../../db/schema/index';
+import { formResponses, formSubmissions, organisationSettings } from '../../db/schema/index';
 import { BESMART_SETTINGS_TYPE } from '../../platform/organisation';
 import { submissionVisibleTo, type Viewer } from '../../platform/visibility';
 import { fs, type SubmissionRecord } from '../formsubmissions/access';
+import { parseJsonList, storedKeyContacts } from '../formsubmissions/context';
 
 /** Reads every plan route shares: the person's latest plan, answers, settings, key contacts. */
 
@@ -77,16 +73,6 @@ export async function draftStartedAt(tx: Tx, draft: SubmissionRecord): Promise<D
   return value ? new Date(value) : draft.createdAt;
 }
 
-function parseJsonList(text: string | undefined): unknown[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The organisation's selected techniques of one kind (settings [{technique, selected}]). */
 export async function selectedTechniques(
   tx: Tx,
@@ -120,39 +106,24 @@ export interface KeyContactWithRole {
   phone: string;
 }
 
-/** The person's key contacts (user setting keycontacts, JSON list), with role and phone. */
+/** The person's key contacts that have an e-mail (stored ones, fields trimmed), with role and phone. */
 export async function keyContactsOf(
   tx: Tx,
   orgId: number,
   subjectId: number,
 ): Promise<KeyContactWithRole[]> {
-  const rows = await tx
-    .select({ value: userSettings.value })
-    .from(userSettings)
-    .where(
-      and(
-        eq(userSettings.orgId, orgId),
-        eq(userSettings.userId, subjectId),
-        eq(userSettings.key, 'keycontacts'),
-      ),
-    );
-  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  return rows.flatMap((row) =>
-    parseJsonList(row.value).flatMap((item) => {
-      if (typeof item !== 'object' || item === null) return [];
-      const c = item as Record<string, unknown>;
-      const email = text(c.email);
-      if (!email) return [];
-      return [
-        {
-          firstName: text(c.firstName),
-          lastName: text(c.lastName),
-          email,
-          role: text(c.role),
-          phone: text(c.phone),
-        },
-      ];
-    }),
+  return (await storedKeyContacts(tx, orgId, subjectId)).flatMap((c) =>
+    c.email
+      ? [
+          {
+            firstName: c.firstName.trim(),
+            lastName: c.lastName.trim(),
+            email: c.email,
+            role: c.role.trim(),
+            phone: c.phone.trim(),
+          },
+        ]
+      : [],
   );
 }
 

@@ -20,7 +20,10 @@ import { withContext } from '../../platform/request-context';
 import { planAdherence } from './adherence';
 import { planDetail } from './detail';
 import { planDiff } from './diff';
-import { latestPlanPdf, listDrafts, listPlans, listVersions } from './lists';
+import { listDrafts } from './plan-drafts';
+import { latestPlanPdf } from './plan-latest';
+import { listPlans } from './plan-list';
+import { listVersions } from './plan-versions';
 import { planPrefill } from './prefill';
 
 /**
