@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { formResponses, users } from '../../src/db/schema/index';
 import { createTestApp, type TestApp } from '../helpers/testApp';
-import { incidentBody, incidentTablesState, send } from './fixtures-incidents';
+import { incidentBody, incidentTablesState, pdfText, send } from './fixtures-incidents';
 import {
   publishRestraint,
   restraintAnswers,
@@ -151,6 +151,20 @@ describe('restraint answers on the Physical Intervention Report', () => {
       `/api/restraint/${first.reference}`,
     );
     expect(record.json().data.senStatusAtTime).toBe('ehcPlan');
+  });
+
+  it("prints who held, the interventions and the SEN status on the report's PDF", async () => {
+    await t.db.update(users).set({ senStatus: 'senSupport' }).where(eq(users.id, w.childId));
+    const res = await publish({});
+    expect(res.statusCode).toBe(200);
+    const pdfUrl = res.json().data.pdfUrl as string;
+    expect(pdfUrl).toMatch(/^\/api\/file\/\d+$/);
+    const pdf = await send(t.app, w.tokens.author, w.org.orgId, 'GET', pdfUrl);
+    const text = pdfText(pdf.rawPayload);
+    expect(text).toContain('Hal Helper: applied a hold');
+    expect(text).toContain('Arlo Author: observed');
+    expect(text).toContain('Seclusion 10:15-10:30 (15 minutes)');
+    expect(text).toContain('SEN support');
   });
 
   it('refuses the manual parents-informed flag on a restraint record, keeps it for other reports', async () => {

@@ -8,6 +8,7 @@ import {
 } from 'shared-api/incidents';
 import { displayDateTime, displayDay } from './format';
 import { renderPdf } from './render';
+import { RESTRAINT_PDF_KEYS, restraintAnswerText } from '../../modules/restraint/pdf-answers';
 
 /** What the incident report PDF shows (answers as stored, names already resolved). */
 export interface IncidentPdfInput {
@@ -54,6 +55,7 @@ const SECTIONS: { title: string; keys: readonly string[] }[] = [
       'breathingMonitored',
       'physicalInterventionDuration',
       'numberStaffInvolved',
+      ...RESTRAINT_PDF_KEYS,
       'medicalInterventionRequired',
       'otherConcerns',
       'firstAidFormCompleted',
@@ -101,6 +103,8 @@ export function displayAnswer(key: string, response: string, input: IncidentPdfI
     const list = parseJson(response);
     if (Array.isArray(list)) return list.map((v) => nameOf(input.names, v)).join(', ');
   }
+  const restraint = restraintAnswerText(key, response, input.names);
+  if (restraint !== null) return restraint;
   if (ID_KEYS.has(key) && /^\d+$/.test(response.trim()))
     return nameOf(input.names, response.trim());
   if (response === 'true') return 'Yes';
