@@ -35,7 +35,7 @@ describe('service user bulk import', () => {
       'attachment; filename="bulk-import-template-serviceuser.csv"',
     );
     expect(res.body).toBe(
-      'firstName,lastName,ethnicity,gender,dob,email,reference,contact1FirstName,contact1LastName,contact1Role,contact1Email,contact2FirstName,contact2LastName,contact2Role,contact2Email\r\n',
+      'firstName,lastName,ethnicity,gender,dob,email,reference,senStatus,contact1FirstName,contact1LastName,contact1Role,contact1Email,contact2FirstName,contact2LastName,contact2Role,contact2Email\r\n',
     );
   });
 

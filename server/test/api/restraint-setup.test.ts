@@ -105,4 +105,40 @@ describe('type of setting and SEN status', () => {
     expect(staff.statusCode).toBe(400);
     expect(staff.json().error).toBe('senStatus: staff members do not have this field');
   });
+
+  it('imports the SEN status column (labels or keys, any case; blank is None); a stranger value is a row error', async () => {
+    const org = await makeOrg(t.db);
+    const admin = await makeStaff(t.db, org, { role: 'Admin' });
+    const token = (await t.tokenFor(admin.email, org.name)).token;
+    const csv = [
+      'firstName,lastName,ethnicity,gender,dob,reference,senStatus',
+      'Ann,Ehc,white,female,01/02/2012,SEN-1,EHC plan',
+      'Ben,Support,white,female,01/02/2012,SEN-2,sen support',
+      'Cat,None,white,female,01/02/2012,SEN-3,',
+      'Dan,Key,white,female,01/02/2012,SEN-4,ehcPlan',
+      'Eve,Bad,white,female,01/02/2012,SEN-5,Statement',
+    ].join('\n');
+    const check = await send(t.app, token, org.orgId, 'POST', '/api/import/serviceusers/validate', {
+      csv,
+    });
+    expect(check.statusCode).toBe(200);
+    expect(check.json().data.rowErrors).toEqual([
+      {
+        row: 6,
+        field: 'senStatus',
+        message: 'senStatus: must be None, SEN support, EHC plan or blank',
+      },
+    ]);
+    const done = await send(t.app, token, org.orgId, 'POST', '/api/import/serviceusers', { csv });
+    expect(done.statusCode).toBe(200);
+    const rows = await t.db.select().from(users).where(eq(users.orgId, org.orgId));
+    const byRef = Object.fromEntries(rows.map((u) => [u.reference, u.senStatus]));
+    expect(byRef).toMatchObject({
+      'SEN-1': 'ehcPlan',
+      'SEN-2': 'senSupport',
+      'SEN-3': 'none',
+      'SEN-4': 'ehcPlan',
+    });
+    expect(byRef['SEN-5']).toBeUndefined();
+  });
 });

@@ -11,6 +11,8 @@ export const SERVICE_USER_IMPORT_COLUMNS = [
   'dob',
   'email',
   'reference',
+  /** Special educational needs: None, SEN support, EHC plan (or blank: None). */
+  'senStatus',
   'contact1FirstName',
   'contact1LastName',
   'contact1Role',

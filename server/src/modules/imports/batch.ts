@@ -70,6 +70,7 @@ const USER_COLUMN_TYPES = {
   dob: 'date',
   email: 'text',
   reference: 'text',
+  senStatus: 'text',
   userName: 'text',
   jobTitle: 'text',
 } as const satisfies Partial<Record<keyof typeof users.$inferInsert, JsonType>>;

@@ -1,6 +1,12 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { inJsonList } from './batch';
-import { SERVICE_USER_IMPORT_COLUMNS, SERVICE_USER_IMPORT_REQUIRED } from 'shared-api/schemas';
+import {
+  SEN_STATUSES,
+  SEN_STATUS_LABELS,
+  SERVICE_USER_IMPORT_COLUMNS,
+  SERVICE_USER_IMPORT_REQUIRED,
+  type SenStatus,
+} from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { ETHNICITIES, GENDERS, RowChecker, duplicateInFile, todayIso } from './checks';
@@ -25,7 +31,20 @@ export interface ServiceUserRow {
   dob: string | null;
   email: string | null;
   reference: string | null;
+  senStatus: SenStatus;
   contacts: KeyContact[];
+}
+
+/** The SEN status column: its labels or keys, any case; blank is None. */
+function senStatusOf(c: RowChecker, value: string): SenStatus {
+  const text = value.trim().toLowerCase();
+  if (text === '') return 'none';
+  const found = SEN_STATUSES.find(
+    (s) => s.toLowerCase() === text || SEN_STATUS_LABELS[s].toLowerCase() === text,
+  );
+  if (found) return found;
+  c.fail('senStatus', `must be ${Object.values(SEN_STATUS_LABELS).join(', ')} or blank`);
+  return 'none';
 }
 
 function contact(c: RowChecker, v: Record<Column, string>, n: 1 | 2): KeyContact | null {
@@ -53,6 +72,7 @@ function checkRow(v: Record<Column, string>, org: ImportOrg, today: string) {
     dob: c.dob('dob', v.dob, today),
     email: c.email('email', v.email, false),
     reference: c.text('reference', v.reference, 100),
+    senStatus: senStatusOf(c, v.senStatus),
     contacts: [contact(c, v, 1), contact(c, v, 2)].filter((k): k is KeyContact => k !== null),
   };
   return { c, value };

@@ -31,6 +31,7 @@ async function writeChunk(
     dob: v.dob,
     email: v.email,
     reference: v.reference,
+    senStatus: v.senStatus,
   }));
   await insertUsers(tx, values);
   const s = userSettings;
