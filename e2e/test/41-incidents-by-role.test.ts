@@ -186,5 +186,8 @@ for (const role of ROLES) {
         await checkScreen(page, `${role.name} plans`);
       }
     },
+    // Sixteen screens, each scanned and photographed at two widths: about 40 s on an idle 2-core
+    // machine, several times that when it is shared.
+    300_000,
   );
 }
