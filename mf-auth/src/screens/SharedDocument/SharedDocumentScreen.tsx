@@ -82,16 +82,6 @@ export function SharedDocumentScreen() {
     );
   }, [token]);
 
-  // Another link opened in this same tab (only the fragment changes, so nothing reloads): start
-  // over with it, the way a link opened from the mail in a new tab starts.
-  useEffect(() => {
-    const onHashChange = () => {
-      if (isLinkToken(window.location.hash.replace(/^#/, ''))) window.location.reload();
-    };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, []);
-
   const sendNewCode = async () => {
     if (!token) return;
     try {
