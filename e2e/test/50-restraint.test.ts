@@ -17,7 +17,12 @@ import {
   wizard,
 } from '../src/harness/incidentWizard';
 import { journey, setupJourney } from '../src/harness/journey';
-import { addIntervention, chooseStaffRoles, deadlineTexts } from '../src/harness/restraintUi';
+import {
+  addIntervention,
+  choosePersonPatiently,
+  chooseStaffRoles,
+  deadlineTexts,
+} from '../src/harness/restraintUi';
 import { signIn } from '../src/harness/signIn';
 
 const env = setupJourney({ name: '50-restraint' });
@@ -44,9 +49,9 @@ async function recordRestraint(
   await time.getByLabel('Minutes').selectOption('00');
   await page.getByLabel(/^Location/).fill('Dining hall');
   await page.getByLabel(/^Completed By/).selectOption({ label: 'Sam Turner' });
-  await wizard.staff(page, 'Sam Turner').check();
-  await wizard.staff(page, COLLEAGUE).check();
-  await wizard.people(page, 'Amelia Khan').check();
+  await choosePersonPatiently(page, /^Staff Involved/, 'Sam Turner');
+  await choosePersonPatiently(page, /^Staff Involved/, COLLEAGUE);
+  await choosePersonPatiently(page, /^Service Users Involved/, 'Amelia Khan');
   await wizard.yesNo(page, /^Hurting others/, 'Yes').check();
   await wizard.yesNo(page, /restrictive physical intervention used/, 'Yes').check();
   await page.getByLabel(/^Duration of physical intervention/).fill('5');

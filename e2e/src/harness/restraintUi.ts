@@ -50,3 +50,28 @@ export async function deadlineTexts(page: Page): Promise<Record<string, string>>
   }
   return out;
 }
+
+/**
+ * Adds a person in a PersonPicker like incidentWizard's `choosePerson`, waiting up to `timeoutMs`
+ * for the server's type-ahead answer: on a fresh portal under load the first search of the people
+ * index (GET /api/user?q=) has taken longer than the default 15 s.
+ */
+export async function choosePersonPatiently(
+  page: Page,
+  picker: RegExp,
+  name: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const box = page.getByRole('combobox', { name: picker });
+  await box.click();
+  await box.fill(name.split(' ')[0]!);
+  await page
+    .getByRole('listbox', { name: picker })
+    .getByRole('option', { name: new RegExp(`^${escape(name)}`) })
+    .first()
+    .click({ timeout: timeoutMs });
+  await page
+    .getByRole('list', { name: new RegExp(`Chosen: ${picker.source.replace(/^\^/, '')}`) })
+    .getByText(name, { exact: true })
+    .waitFor({ timeout: timeoutMs });
+}
