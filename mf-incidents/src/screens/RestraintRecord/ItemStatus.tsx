@@ -32,7 +32,10 @@ export function itemDetail(item: RestraintItem): string {
       : `${when} (on time)`;
   }
   if (!item.dueAt) return 'No deadline';
-  if (item.state === 'overdue') return `Was due by ${formatDateTime(item.dueAt)}`;
+  if (item.state === 'overdue') {
+    const by = item.lateByMinutes > 0 ? ` (${lateness(item.lateByMinutes)} overdue)` : '';
+    return `Was due by ${formatDateTime(item.dueAt)}${by}`;
+  }
   return `Due by ${formatDateTime(item.dueAt)}`;
 }
 

@@ -48,6 +48,7 @@ describe('/restraint/{reference}', () => {
     expect(items[0]).toHaveTextContent('Done late');
     expect(items[0]).toHaveTextContent('(3 h 30 min late)');
     expect(items[1]).toHaveTextContent('Overdue');
+    expect(items[1]).toHaveTextContent('(1 h 30 min overdue)');
     expect(items[2]).toHaveTextContent('Due');
     expect(items[3]).toHaveTextContent('Open');
     const incident = screen.getByRole('region', { name: 'The incident' });
