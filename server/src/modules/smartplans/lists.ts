@@ -1,6 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client';
-import { submissionVisibleTo, type Viewer } from '../../platform/visibility';
+import { notFound } from '../../platform/errors';
+import type { RequestContext } from '../../platform/request-context';
+import { submissionVisibleTo, viewerFor, type Viewer } from '../../platform/visibility';
+import { serviceUser } from '../formsubmissions/context';
+import { requireBuilder } from './gate';
+import { PERSON_NOT_FOUND } from './prefill';
 import { versionSql } from './version';
 
 /**
@@ -60,3 +65,14 @@ export const subject = (r: PlanSqlRow) => ({
   firstName: r.subject_first,
   lastName: r.subject_last,
 });
+
+/**
+ * The Builder's reads about one person's plans (versions, latest PDF): the plan gate, then the
+ * caller's Viewer; 404 `Service user not found` unless a service user of the organisation.
+ */
+export async function personPlansViewer(ctx: RequestContext, subjectId: number): Promise<Viewer> {
+  await requireBuilder(ctx);
+  const viewer = await viewerFor(ctx);
+  if (!(await serviceUser(ctx.tx, ctx.orgId, subjectId))) throw notFound(PERSON_NOT_FOUND);
+  return viewer;
+}

@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { PlanVersionRow } from 'shared-api/schemas';
-import { notFound } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
-import { viewerFor } from '../../platform/visibility';
-import { serviceUser } from '../formsubmissions/context';
 import { pdfUrlOf } from '../formsubmissions/list';
-import { requireBuilder } from './gate';
-import { author, isDate, iso, planRows } from './lists';
-import { PERSON_NOT_FOUND } from './prefill';
+import { author, isDate, iso, personPlansViewer, planRows } from './lists';
 
 /** Every Published version of the person's plans the caller may see, newest first (Builder). */
 export async function listVersions(
   ctx: RequestContext,
   subjectId: number,
 ): Promise<PlanVersionRow[]> {
-  await requireBuilder(ctx);
-  const { tx } = ctx;
-  const viewer = await viewerFor(ctx);
-  if (!(await serviceUser(tx, viewer.orgId, subjectId))) throw notFound(PERSON_NOT_FOUND);
+  const viewer = await personPlansViewer(ctx, subjectId);
   const rows = await planRows(
-    tx,
+    ctx.tx,
     viewer,
     sql`s.subject_id = ${subjectId} and s.was_published and s.status <> 'Archived'`,
     sql`s.id desc`,
