@@ -67,6 +67,12 @@ export { defaultPersonOption, personName, PEOPLE_FIELDS } from './fields/usePeop
 export type { PersonRow } from './fields/usePeopleSearch';
 export { PersonPickerField } from './fields/PersonPickerField';
 export type { PersonPickerFieldProps } from './fields/PersonPickerField';
+export { PersonSelect, PERSON_SELECT_MAX_SHOWN } from './fields/PersonSelect';
+export type { PersonSelectProps } from './fields/PersonSelect';
+export { PersonSelectField } from './fields/PersonSelectField';
+export type { PersonSelectFieldProps } from './fields/PersonSelectField';
+export { usePeopleNames } from './fields/usePeopleNames';
+export type { PeopleNames } from './fields/usePeopleNames';
 export type { CheckboxFieldProps } from './fields/CheckboxField';
 export {
   required,

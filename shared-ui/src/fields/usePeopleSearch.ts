@@ -72,7 +72,16 @@ export function usePeopleSearch(
   source: PeopleSource | undefined,
   query: string,
   chosen: readonly string[],
-  { active, listOpen }: { active: boolean; listOpen: boolean },
+  {
+    active,
+    listOpen,
+    offerChosen = false,
+  }: {
+    active: boolean;
+    listOpen: boolean;
+    /** Keep the chosen people in the list (a single choice marks its person, PersonSelect). */
+    offerChosen?: boolean;
+  },
 ): PeopleSearch {
   const { type = 'student', exclude, pageSize = 20, debounceMs = 250 } = source ?? {};
   const toOption = source?.toOption ?? defaultPersonOption;
@@ -133,7 +142,10 @@ export function usePeopleSearch(
     setVersion((v) => v + 1);
   }, [named.data]);
 
-  const left = useMemo(() => new Set([...chosen, ...(exclude ?? [])]), [chosen, exclude]);
+  const left = useMemo(
+    () => new Set([...(offerChosen ? [] : chosen), ...(exclude ?? [])]),
+    [chosen, exclude, offerChosen],
+  );
   const offered = pageOptions.filter((o) => !o.disabled && !left.has(o.value));
   const total = Math.max(
     offered.length,

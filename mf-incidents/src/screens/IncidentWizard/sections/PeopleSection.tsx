@@ -1,31 +1,30 @@
 import {
   DateField,
   PersonPickerField,
+  PersonSelectField,
   type PeopleSource,
-  SearchableSelectField,
-  SelectField,
   TextField,
   TimeField,
 } from 'shared-ui';
 import { usePage } from '../WizardContext';
-import { usePeopleOptions } from '../data/usePeopleOptions';
 import { Grid } from '../pages/FormSection';
 import { SenStatusNote, StaffRolesSection } from './RestraintSections';
 
-// Searched on the server as the user types (GET /api/user?q=): no organisation is too large.
-// Labels "First Last"; the job title or the reference tells namesakes apart.
+// Every person field is searched on the server as the user types (GET /api/user?q=), single
+// choices (PersonSelectField) as well as multiple (PersonPickerField): no organisation is too
+// large. A chosen id is named through GET /api/user?ids=. Labels "First Last"; the job title or
+// the reference tells namesakes apart.
 const STAFF: PeopleSource = { type: 'user' };
 const SERVICE_USERS: PeopleSource = { type: 'student' };
 
 /** Who, when and where (spec 2 §3.2 page one, first block). */
 export function PeopleSection() {
   const { field, label, terms } = usePage('incident');
-  const { serviceUsers, staff } = usePeopleOptions();
   return (
     <>
-      <SearchableSelectField
+      <PersonSelectField
         {...field('studentName')}
-        options={serviceUsers}
+        source={SERVICE_USERS}
         placeholder={`Search for a ${terms.serviceUser}`}
       />
       <SenStatusNote />
@@ -33,7 +32,11 @@ export function PeopleSection() {
         <DateField {...field('dateOfIncident')} />
         <TimeField {...field('timeOfIncident')} />
         <TextField {...field('location')} />
-        <SelectField {...field('completedBy')} options={staff} />
+        <PersonSelectField
+          {...field('completedBy')}
+          source={STAFF}
+          placeholder="Type a name to search staff"
+        />
       </Grid>
       {/* Type-ahead pickers: a school of 1,500 pupils and 150 staff cannot be a checkbox list. */}
       <PersonPickerField
@@ -41,7 +44,7 @@ export function PeopleSection() {
         source={STAFF}
         placeholder="Type a name to add staff"
       />
-      <StaffRolesSection staff={staff} />
+      <StaffRolesSection />
       <PersonPickerField
         {...field('studentsInvolved')}
         source={SERVICE_USERS}

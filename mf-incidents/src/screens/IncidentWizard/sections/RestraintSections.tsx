@@ -2,7 +2,7 @@
 // Staff Involved), restraint and seclusion with start and end times (with the physical
 // intervention questions), the DfE texts, and the person's SEN status shown read-only.
 import { useForm } from 'react-final-form';
-import { Button, SelectField, TextField, TimeField, YesNoField } from 'shared-ui';
+import { Button, SelectField, TextField, TimeField, usePeopleNames, YesNoField } from 'shared-ui';
 import styled from 'styled-components';
 import { useServiceUser } from '../../../data';
 import { FormSection, Grid } from '../pages/FormSection';
@@ -37,10 +37,15 @@ const Entry = styled.div`
 `;
 
 /** "What each member of staff did": one Applied a hold / Observed choice per staff member. */
-export function StaffRolesSection({ staff }: { staff: { value: string; label: string }[] }) {
+export function StaffRolesSection() {
   const { values, visibility, label } = usePage('incident');
-  if (isHidden('staffRoles', values, visibility)) return null;
-  const ids = (Array.isArray(values.staffInvolved) ? values.staffInvolved : []).map(String);
+  const hidden = isHidden('staffRoles', values, visibility);
+  const ids = hidden
+    ? []
+    : (Array.isArray(values.staffInvolved) ? values.staffInvolved : []).map(String);
+  // Only the chosen staff are named (GET /api/user?ids=), never the organisation's whole list.
+  const names = usePeopleNames('user', ids);
+  if (hidden) return null;
   const required =
     values.restrictedPhysicalInterventionUsed === 'Yes' ||
     values.physicalInterventionUsed === 'Yes';
@@ -54,7 +59,7 @@ export function StaffRolesSection({ staff }: { staff: { value: string; label: st
         <YesNoField
           key={id}
           name={`staffRoles.${roleKey(id)}`}
-          label={staff.find((s) => s.value === id)?.label ?? `Staff member ${id}`}
+          label={names.optionOf(id)?.label ?? `Staff member ${id}`}
           yesValue={STAFF_ROLE_OPTIONS[0]!.value}
           yesLabel={STAFF_ROLE_OPTIONS[0]!.label}
           noValue={STAFF_ROLE_OPTIONS[1]!.value}

@@ -16,7 +16,7 @@ export async function fill(user: UserEvent, box: HTMLElement, text: string) {
   await user.paste(text);
 }
 
-/** Adds a person in a PersonPicker: types part of the name, then picks the match. */
+/** Chooses a person in a PersonPicker (added) or PersonSelect (the value): types part of the name, then picks the match. */
 export async function choosePerson(user: UserEvent, picker: RegExp, name: string) {
   const box = screen.getByRole('combobox', { name: picker });
   await user.click(box);
@@ -44,7 +44,7 @@ export const nextPage = (user: UserEvent) =>
 export async function fillIncidentPage(user: UserEvent) {
   await fill(user, screen.getByLabelText(/^Date of Incident/), '03/11/2026');
   await fill(user, screen.getByLabelText(/^Location/), 'Classroom 4');
-  await user.selectOptions(screen.getByLabelText(/^Completed By/), 'Lee Lead');
+  await choosePerson(user, /^Completed By/, 'Lee Lead');
   await choosePerson(user, /^Staff Involved/, 'Sam Turner');
   await choosePerson(user, /^Service Users Involved/, 'Ava Brown');
 }

@@ -32,9 +32,24 @@ const where = (request: RecordedRequest) =>
 
 export async function startWizardApi(options: WizardApiOptions = {}): Promise<TestServer> {
   const server = await startTestServer();
-  server.on('GET /api/user', (request) => ({
-    body: { data: request.query.type === 'user' ? STAFF : [PERSON], page: { total: 1 } },
-  }));
+  // As GET /api/user answers the person fields: a name prefix (q) or exactly some ids.
+  server.on('GET /api/user', (request) => {
+    let rows: { id: number; firstName: string; lastName: string }[] =
+      request.query.type === 'user' ? STAFF : [PERSON];
+    const { q, ids } = request.query;
+    if (ids !== undefined) {
+      const wanted = new Set(ids.split(',').map(Number));
+      rows = rows.filter((p) => wanted.has(p.id));
+    } else if (q) {
+      const text = q.trim().toLowerCase();
+      rows = rows.filter((p) =>
+        [`${p.firstName} ${p.lastName}`, `${p.lastName} ${p.firstName}`].some((n) =>
+          n.toLowerCase().startsWith(text),
+        ),
+      );
+    }
+    return { body: { data: rows, page: { total: rows.length } } };
+  });
   server.on(`GET /api/user/${PERSON.id}`, { body: { data: { ...PERSON, type: 'student' } } });
   server.on('GET /api/usertag', (request) => ({
     body: {
