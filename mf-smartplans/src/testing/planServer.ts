@@ -72,9 +72,24 @@ export interface PlanApiOptions {
 
 export async function startPlanApi(options: PlanApiOptions = {}): Promise<TestServer> {
   const server = await startTestServer();
-  server.on('GET /api/user', (request) => ({
-    body: { data: request.query.type === 'user' ? STAFF : [PERSON, OTHER], page: { total: 2 } },
-  }));
+  // As GET /api/user answers the person fields: a name prefix (q) or exactly some ids.
+  server.on('GET /api/user', (request) => {
+    let rows: { id: number; firstName: string; lastName: string }[] =
+      request.query.type === 'user' ? STAFF : [PERSON, OTHER];
+    const { q, ids } = request.query;
+    if (ids !== undefined) {
+      const wanted = new Set(ids.split(',').map(Number));
+      rows = rows.filter((p) => wanted.has(p.id));
+    } else if (q) {
+      const text = q.trim().toLowerCase();
+      rows = rows.filter((p) =>
+        [`${p.firstName} ${p.lastName}`, `${p.lastName} ${p.firstName}`].some((n) =>
+          n.toLowerCase().startsWith(text),
+        ),
+      );
+    }
+    return { body: { data: rows, page: { total: rows.length } } };
+  });
   for (const person of [PERSON, OTHER]) {
     server.on(`GET /api/smartplan/prefill/${person.id}`, () => {
       const prefill = options.prefill?.(person.id) ?? incidentPrefill();

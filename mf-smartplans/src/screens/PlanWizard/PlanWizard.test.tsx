@@ -271,7 +271,13 @@ test("'new' chooses the person inside the form, then loads their pre-fill", asyn
   expect(picker).toBeEnabled();
   await user.click(picker);
   await user.paste('ben');
-  await user.click(await screen.findByRole('option', { name: 'Ben Cole' }));
+  // The server is searched as the user types; the reference tells namesakes apart.
+  await waitFor(() =>
+    expect(server.callsTo('GET /api/user').some((r) => r.query.q === 'ben')).toBe(true),
+  );
+  await waitFor(() => expect(screen.queryByRole('option', { name: /^Ava Brown/ })).toBeNull());
+  await user.click(await screen.findByRole('option', { name: 'Ben Cole L1002' }));
+  expect(picker).toHaveValue('Ben Cole');
   expect(
     await screen.findByRole('heading', { level: 1, name: 'Smart Behaviour Plan: Ben Cole' }),
   ).toBeInTheDocument();

@@ -1,27 +1,29 @@
 import { useTerms, withTerms } from 'shared-api';
-import { DateField, SearchableSelectField, SelectField, TextField } from 'shared-ui';
-import { personOptions, useServiceUsers, useStaff } from '../../../data/people';
+import { DateField, type PeopleSource, PersonSelectField, TextField } from 'shared-ui';
 import { PLAN_QUESTIONS, questionOf } from '../questions';
 import { reviewDateProblem } from '../validation';
 import { Grid, ListQuestion } from './Section';
 
 const label = (key: string) => questionOf(key)!.label;
 
+// Searched on the server as the user types (GET /api/user?q=), the chosen id named through
+// GET /api/user?ids=: an organisation of any size, never a 1,000-row list.
+const SERVICE_USERS: PeopleSource = { type: 'student' };
+const STAFF: PeopleSource = { type: 'user' };
+
 /** Tab 1 'Behaviour Plan': who, when, by whom, notes, adjustments and triggers. */
 export function PlanPage({ choosePerson }: { choosePerson: boolean }) {
   const terms = useTerms();
-  const people = useServiceUsers();
-  const staff = useStaff();
   return (
     <>
       <Grid>
-        <SearchableSelectField
+        <PersonSelectField
           name="studentName"
           label={withTerms(label('studentName'), terms)}
           required
           disabled={!choosePerson}
           placeholder={`Search for a ${terms.serviceUser}`}
-          options={personOptions(people.data?.data)}
+          source={SERVICE_USERS}
         />
         <DateField name="dateOfPlan" label={label('dateOfPlan')} required />
         <DateField
@@ -30,11 +32,12 @@ export function PlanPage({ choosePerson }: { choosePerson: boolean }) {
           required
           validate={(_, all) => reviewDateProblem((all ?? {}) as Record<string, string>)}
         />
-        <SelectField
+        <PersonSelectField
           name="completedBy"
           label={label('completedBy')}
           required
-          options={personOptions(staff.data?.data)}
+          placeholder="Type a name to search staff"
+          source={STAFF}
         />
       </Grid>
       <TextField name="riskNotes" label={label('riskNotes')} multiline={3} maxLength={20000} />
