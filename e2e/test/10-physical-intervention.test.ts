@@ -39,7 +39,7 @@ journey(
     // Page one.
     await page.getByLabel(/^Date of Incident/).fill(todayText());
     await page.getByLabel(/^Location/).fill('Science corridor');
-    await page.getByLabel(/^Completed By/).selectOption({ label: 'Sam Turner' });
+    await wizard.completedBy(page, 'Sam Turner').select();
     await wizard.staff(page, 'Sam Turner').check();
     await wizard.staff(page, COLLEAGUE.name).check();
     await wizard.people(page, 'Amelia Khan').check();

@@ -14,6 +14,7 @@ import {
   wizard,
 } from '../src/harness/incidentWizard';
 import { journey, setupJourney } from '../src/harness/journey';
+import { addIntervention, chooseStaffRoles } from '../src/harness/restraintUi';
 import { fetchInPage, storedActiveOrg, storedToken } from '../src/harness/session';
 import { signIn } from '../src/harness/signIn';
 import {
@@ -68,7 +69,7 @@ journey(
       .waitFor();
     await page.getByLabel(/^Date of Incident/).fill(todayText());
     await page.getByLabel(/^Location/).fill('Dining hall');
-    await page.getByLabel(/^Completed By/).selectOption({ label: 'Sam Turner' });
+    await wizard.completedBy(page, 'Sam Turner').select();
     await wizard.staff(page, 'Sam Turner').check();
     await wizard.people(page, name).check();
     await wizard.yesNo(page, /^Hurting others/, 'Yes').check();
@@ -76,6 +77,13 @@ journey(
     await page.getByLabel(/^Duration of physical intervention/).fill('3');
     await page.getByLabel(/^Number of staff involved/).fill('2');
     await wizard.yesNo(page, /Was breathing monitored/, 'Yes').check();
+    // Issue 13: a restraint needs what each member of staff did and the restraint's times.
+    await chooseStaffRoles(page, [{ name: 'Sam Turner', role: 'Applied a hold' }]);
+    await addIntervention(page, {
+      kind: 'Physical restraint',
+      start: ['12', '10'],
+      end: ['12', '13'],
+    });
     await page.getByLabel(/^Description of the incident/).fill('Threw a tray at lunch.');
     await nextPage(page, 'Behaviour Details');
     await fillBehaviourDetails(page);

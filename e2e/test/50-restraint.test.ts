@@ -48,7 +48,7 @@ async function recordRestraint(
   await time.getByLabel('Hours').selectOption(when.hour);
   await time.getByLabel('Minutes').selectOption('00');
   await page.getByLabel(/^Location/).fill('Dining hall');
-  await page.getByLabel(/^Completed By/).selectOption({ label: 'Sam Turner' });
+  await wizard.completedBy(page, 'Sam Turner').select();
   await choosePersonPatiently(page, /^Staff Involved/, 'Sam Turner');
   await choosePersonPatiently(page, /^Staff Involved/, COLLEAGUE);
   await choosePersonPatiently(page, /^Service Users Involved/, 'Amelia Khan');

@@ -18,6 +18,10 @@ export const wizard = {
   people: (page: Page, name: string) => ({
     check: () => choosePerson(page, /^Service Users Involved/, name),
   }),
+  // "Completed By" is a single-choice type-ahead (shared-ui PersonSelect); `.select()` chooses.
+  completedBy: (page: Page, name: string) => ({
+    select: () => selectPerson(page, /^Completed By/, name),
+  }),
   comments: (page: Page): Locator => page.getByRole('region', { name: "Collaborator's Comments" }),
 };
 
@@ -38,6 +42,40 @@ export async function choosePerson(page: Page, picker: RegExp, name: string): Pr
     .getByRole('list', { name: new RegExp(`Chosen: ${picker.source.replace(/^\^/, '')}`) })
     .getByText(name, { exact: true })
     .waitFor();
+}
+
+/**
+ * Chooses the one person of a single-choice person field (shared-ui PersonSelect: "Service User
+ * Name", "Completed By", the Smart Plan's person) as a user does: types the name (the server is
+ * asked, GET /api/user?q=, after a pause in typing), chooses the match and waits for the box to
+ * show it. `timeoutMs` allows for a slow first search on a fresh portal under load.
+ */
+export async function selectPerson(
+  page: Page,
+  field: RegExp,
+  name: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const box = page.getByRole('combobox', { name: field });
+  await box.click();
+  await box.fill('');
+  await box.pressSequentially(name, { delay: 20 });
+  await page
+    .getByRole('listbox', { name: field })
+    .getByRole('option', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click({ timeout: timeoutMs });
+  await expectValue(box, name, timeoutMs);
+}
+
+async function expectValue(box: Locator, name: string, timeoutMs: number): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await box.inputValue();
+    if (value === name) return;
+    if (Date.now() > until) throw new Error(`The person field shows '${value}', not '${name}'`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Today as the wizard's date field takes it (dd/mm/yyyy). */
