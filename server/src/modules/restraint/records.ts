@@ -102,18 +102,26 @@ export async function loadRecords(
 ): Promise<RecordRow[]> {
   const { orgId } = opts;
   const filters: SQL[] = [];
+  const chainFilter =
+    opts.reference === undefined ? sql`` : sql`and v.reference = ${opts.reference}`;
   if (opts.reference !== undefined) filters.push(sql`and fs.reference = ${opts.reference}`);
   if (opts.viewer) filters.push(sql`and ${submissionVisibleTo(opts.viewer, 'fs')}`);
+  // First publish time and version number per chain in one pass over the published versions
+  // (window functions), not a correlated subquery per record.
   const base = await queryRows<Base>(
     tx,
-    sql`select fs.id, fs.reference, fs.subject_id, fs.author_id, fs.parents_informed, fs.created_at,
-          (select min(v.created_at) from form_submissions v
-            where v.org_id = fs.org_id and v.reference = fs.reference
-              and v.type = 'incidentreport' and v.was_published) as recorded_at,
-          (select count(*) from form_submissions v
-            where v.org_id = fs.org_id and v.reference = fs.reference
-              and v.type = 'incidentreport' and v.was_published and v.id <= fs.id) as version
+    sql`with published as (
+          select v.id,
+            min(v.created_at) over (partition by v.reference) as recorded_at,
+            row_number() over (partition by v.reference order by v.id) as version
+          from form_submissions v
+          where v.org_id = ${orgId} and v.type = 'incidentreport' and v.was_published
+            and v.reference is not null ${chainFilter}
+        )
+        select fs.id, fs.reference, fs.subject_id, fs.author_id, fs.parents_informed, fs.created_at,
+          p.recorded_at, p.version
         from form_submissions fs
+        join published p on p.id = fs.id
         where fs.org_id = ${orgId} and fs.type = 'incidentreport' and fs.status = 'Published'
           and not fs.superseded and fs.reference is not null and fs.subject_id is not null
           and ${IS_RESTRAINT} ${sql.join(filters, sql` `)}
