@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTerms } from 'shared-api';
-import { SearchableSelectField } from 'shared-ui';
-import { useServiceUsers } from '../data/people';
-import { serviceUserOptions } from './serviceUserOptions';
+import { type PeopleSource, PersonSelectField } from 'shared-ui';
 
 interface CommonProps {
   /** Defaults to the organisation's term, e.g. "Service User". */
@@ -14,11 +12,9 @@ interface CommonProps {
   id?: string;
 }
 
-function useServiceUserOptions() {
-  const { data, isLoading, error } = useServiceUsers();
-  const options = useMemo(() => serviceUserOptions(data?.data ?? []), [data]);
-  return { options, isLoading, error };
-}
+// Searched on the server as the user types (GET /api/user?q=), the chosen id named through
+// GET /api/user?ids=: no organisation is too large (issue 14 §7).
+const SERVICE_USERS: PeopleSource = { type: 'student' };
 
 export interface ServiceUserPickerFieldProps extends CommonProps {
   /** react-final-form field name; its value is the chosen service user's id as text. */
@@ -26,8 +22,8 @@ export interface ServiceUserPickerFieldProps extends CommonProps {
 }
 
 /**
- * Searchable service user picker for use inside a react-final-form form (case-insensitive name
- * match; only people with first and last names; sorted by full name).
+ * Searchable service user picker for use inside a react-final-form form: a single-choice
+ * type-ahead (shared-ui PersonSelectField) searching the organisation's service users by name.
  */
 export function ServiceUserPickerField({
   name,
@@ -38,16 +34,15 @@ export function ServiceUserPickerField({
   id,
 }: ServiceUserPickerFieldProps) {
   const terms = useTerms();
-  const { options, isLoading } = useServiceUserOptions();
   return (
-    <SearchableSelectField
+    <PersonSelectField
       name={name}
       id={id}
       label={label ?? terms.ServiceUser}
       required={required}
       disabled={disabled}
-      options={options}
-      placeholder={isLoading ? 'Loading...' : (placeholder ?? `Search for a ${terms.serviceUser}`)}
+      source={SERVICE_USERS}
+      placeholder={placeholder ?? `Search for a ${terms.serviceUser}`}
     />
   );
 }

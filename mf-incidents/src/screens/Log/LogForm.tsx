@@ -1,19 +1,21 @@
-import { useMemo } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import styled from 'styled-components';
 import {
   Button,
   CheckboxField,
   DateField,
+  type PeopleSource,
+  PersonSelectField,
   SelectField,
   SubmitButton,
   TextField,
   TimeField,
 } from 'shared-ui';
-import { useStaff } from '../../data/people';
-import { fullName } from '../../components/serviceUserOptions';
 import { ServiceUserPickerField } from '../../components/ServiceUserPicker';
 import { LOG_TYPES, type LogValues } from './logValues';
+
+// Staff are searched on the server as the user types (GET /api/user?q=), never a 1,000-row list.
+const STAFF: PeopleSource = { type: 'user' };
 
 const Grid = styled.div`
   display: grid;
@@ -46,15 +48,6 @@ export function LogForm({
   onCancel,
   onPersonChange,
 }: LogFormProps) {
-  const staff = useStaff();
-  const staffOptions = useMemo(
-    () =>
-      (staff.data?.data ?? [])
-        .filter((p) => fullName(p))
-        .map((p) => ({ value: String(p.id), label: fullName(p) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [staff.data],
-  );
   return (
     <Form<LogValues>
       initialValues={initialValues}
@@ -81,13 +74,23 @@ export function LogForm({
               required
               options={LOG_TYPES.map((t) => ({ value: t, label: t }))}
             />
-            <SelectField name="recordedBy" label="Recorded By" options={staffOptions} />
+            <PersonSelectField
+              name="recordedBy"
+              label="Recorded By"
+              source={STAFF}
+              placeholder="Type a name to search staff"
+            />
           </Grid>
           <TextField name="concern" label="Concern" multiline={4} maxLength={10000} />
           <Grid>
             <DateField name="actionDate" label="Action Date" />
             <TimeField name="actionTime" label="Action Time" variant="calendar" />
-            <SelectField name="actionedBy" label="Actioned By" options={staffOptions} />
+            <PersonSelectField
+              name="actionedBy"
+              label="Actioned By"
+              source={STAFF}
+              placeholder="Type a name to search staff"
+            />
           </Grid>
           <TextField name="action" label="Action" multiline={3} maxLength={10000} />
           <CheckboxField name="addToSmartPlan" label="Add to Smart Plan" />

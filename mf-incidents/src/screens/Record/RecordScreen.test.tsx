@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { startTestServer, type TestServer } from 'test-kit';
 import {
   currentLocation,
@@ -7,19 +7,34 @@ import {
   toastTexts,
 } from '../../components/testing/renderIncidents';
 
+const PEOPLE = [
+  { id: 5, firstName: 'zoe', lastName: 'Young' },
+  { id: 3, firstName: 'Adam', lastName: 'Smith' },
+  { id: 4, firstName: 'Beth', lastName: 'Adams' },
+];
+
 let server: TestServer;
 beforeEach(async () => {
   server = await startTestServer();
-  server.on('GET /api/user', {
-    body: {
-      data: [
-        { id: 5, firstName: 'zoe', lastName: 'Young' },
-        { id: 3, firstName: 'Adam', lastName: 'Smith' },
-        { id: 9, firstName: 'NoLast', lastName: '' },
-        { id: 4, firstName: 'Beth', lastName: 'Adams' },
-      ],
-      page: { total: 4 },
-    },
+  // As GET /api/user answers the person search: a name prefix (q, first or last name first,
+  // case-insensitive, sorted by name) or exactly some ids.
+  server.on('GET /api/user', ({ query }) => {
+    let rows = PEOPLE;
+    if (query.ids !== undefined) {
+      const ids = new Set(query.ids.split(',').map(Number));
+      rows = rows.filter((p) => ids.has(p.id));
+    } else if (query.q) {
+      const q = query.q.trim().toLowerCase();
+      rows = rows.filter((p) =>
+        [`${p.firstName} ${p.lastName}`, `${p.lastName} ${p.firstName}`].some((n) =>
+          n.toLowerCase().startsWith(q),
+        ),
+      );
+    }
+    rows = [...rows].sort((a, b) =>
+      `${a.firstName} ${a.lastName}`.localeCompare(`${b.firstName} ${b.lastName}`),
+    );
+    return { body: { data: rows, page: { total: rows.length } } };
   });
   server.on('GET /api/organisationtag', {
     body: {
@@ -40,7 +55,11 @@ beforeEach(async () => {
     body: { data: { id: 77, reference: null, pdfUrl: null } },
   });
 });
-afterEach(() => server.close());
+// Unmount first: a search still in flight must not outlive the page (then the server).
+afterEach(async () => {
+  cleanup();
+  await server.close();
+});
 
 async function pick(
   user: ReturnType<typeof renderIncidents>['user'],
@@ -72,23 +91,24 @@ describe('/record', () => {
     expect(screen.getByRole('button', { name: /Smart Plan Builder/ })).toBeDisabled();
   });
 
-  it('offers only people with both names, sorted, matching case-insensitively', async () => {
+  it('searches the service users on the server as the user types, never loading them all', async () => {
     signIn();
     const { user } = renderIncidents('/record');
     const box = screen.getByRole('combobox', { name: /Service User/ });
-    await waitFor(() => expect(server.callsTo('GET /api/user')).toHaveLength(1));
-    const query = server.callsTo('GET /api/user')[0]!.query;
-    expect(query.type).toBe('student');
-    expect(JSON.parse(query.where!)).toEqual({ deleted: false });
-    expect(query.limit).toBe('1000');
+    // Nothing is asked for until the list is opened.
+    expect(server.callsTo('GET /api/user')).toHaveLength(0);
     await user.click(box);
     const options = await screen.findAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Adam Smith', 'Beth Adams', 'zoe Young']);
     await user.type(box, 'ADAM');
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Adam Smith',
-      'Beth Adams',
-    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Adam Smith',
+        'Beth Adams',
+      ]),
+    );
+    const query = server.callsTo('GET /api/user').at(-1)!.query;
+    expect(query).toMatchObject({ type: 'student', q: 'ADAM', limit: '20' });
   });
 
   it("links the tiles to 'new' until a person is picked, then to their id", async () => {
