@@ -8,12 +8,17 @@ export const incidentsUi = {
   confirmYes: (page: Page): Locator =>
     page.getByRole('dialog').getByRole('button', { name: 'Yes', exact: true }),
 
-  /** Chooses a service user in the searchable picker by typing part of the name. */
+  /**
+   * Chooses a service user in the single-choice type-ahead (shared-ui PersonSelect, searching the
+   * server) by typing part of the name; the option also shows the reference, so it is matched by
+   * its start.
+   */
   async pickPerson(page: Page, name: string): Promise<void> {
     const box = page.getByRole('combobox').first();
     await box.click();
     await box.fill(name.slice(0, 4));
-    await page.getByRole('option', { name, exact: true }).click();
+    const start = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\s|$)`);
+    await page.getByRole('option', { name: start }).first().click();
   },
 
   field: (page: Page, n: number): Locator =>
