@@ -273,7 +273,7 @@ test("'new' chooses the person inside the form, then loads their pre-fill", asyn
   await user.paste('ben');
   // The server is searched as the user types; the reference tells namesakes apart.
   await waitFor(() =>
-    expect(server.callsTo('GET /api/user').some((r) => r.query.q === 'ben')).toBe(true),
+    expect(server!.callsTo('GET /api/user').some((r) => r.query.q === 'ben')).toBe(true),
   );
   await waitFor(() => expect(screen.queryByRole('option', { name: /^Ava Brown/ })).toBeNull());
   await user.click(await screen.findByRole('option', { name: 'Ben Cole L1002' }));
