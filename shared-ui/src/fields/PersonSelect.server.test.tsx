@@ -73,7 +73,9 @@ function renderSelect(initial?: string | number, extra: Partial<{ disabled: bool
   const submitted: Record<string, unknown>[] = [];
   const source: PeopleSource = { type: 'user', debounceMs: 150 };
   renderUi(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig
+      value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+    >
       <Form
         initialValues={initial !== undefined ? { completedBy: initial } : {}}
         onSubmit={(values) => {
@@ -253,7 +255,9 @@ function Names({ ids }: { ids: string[] }) {
 describe('usePeopleNames', () => {
   it('names exactly the ids asked for, in one request, never the whole list', async () => {
     renderUi(
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig
+        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+      >
         <Names ids={['1999', '1500', '4']} />
       </SWRConfig>,
     );

@@ -51,7 +51,9 @@ function renderPanel(canWrite: boolean) {
     <UiRoot>
       <Toaster />
       <DialogHost />
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <SWRConfig
+        value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+      >
         <MemoryRouter>
           <CommentsPanel submissionId={60} canWrite={canWrite} />
         </MemoryRouter>

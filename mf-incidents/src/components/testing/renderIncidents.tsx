@@ -40,7 +40,9 @@ export function signIn(overrides: Partial<LoginData> = {}): LoginData {
 /** The remote's routes at `path` with a fresh SWR cache per test. */
 export function renderIncidents(path: string) {
   return renderRoutes(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig
+      value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+    >
       <IncidentsRoutes />
     </SWRConfig>,
     path,

@@ -112,7 +112,9 @@ afterEach(() => {
 
 function renderDashboard() {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <SWRConfig
+      value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}
+    >
       <UiRoot>
         <MemoryRouter>
           <Dashboard />
