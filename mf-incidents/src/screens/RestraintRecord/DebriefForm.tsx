@@ -1,7 +1,7 @@
 // Child debrief (issue 13 §3): who spoke with the child, when, and the child's view.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Card, SelectField, SubmitButton, TextField, toast } from 'shared-ui';
+import { Card, PersonSelectField, SubmitButton, TextField, toast } from 'shared-ui';
 import { nowParts, postDebrief, toInstant, type DebriefData } from '../../data/restraint';
 import { Actions, DateTimeFields, errorText, FormError } from './formParts';
 
@@ -22,13 +22,11 @@ export function debriefBody(values: Values, childViewLabel: string): DebriefData
 
 export function DebriefForm({
   reference,
-  staff,
   me,
   serviceUser,
   onSaved,
 }: {
   reference: number;
-  staff: { value: string; label: string }[];
   me: number | undefined;
   /** The organisation's term for the person, lower case ("child", "pupil"...). */
   serviceUser: string;
@@ -65,7 +63,12 @@ export function DebriefForm({
         render={({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label={title}>
             <DateTimeFields name="debriefAt" label="When the debrief took place" />
-            <SelectField name="debriefBy" label="Debrief by" required options={staff} />
+            <PersonSelectField
+              name="debriefBy"
+              label="Debrief by"
+              required
+              source={{ type: 'user' }}
+            />
             <TextField name="childView" label={childViewLabel} multiline={4} required />
             <FormError message={error} />
             <Actions>

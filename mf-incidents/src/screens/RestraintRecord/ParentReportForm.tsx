@@ -2,7 +2,15 @@
 // not and when the local authority was told instead.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Card, DateField, SelectField, SubmitButton, TextField, toast } from 'shared-ui';
+import {
+  Card,
+  DateField,
+  PersonSelectField,
+  SelectField,
+  SubmitButton,
+  TextField,
+  toast,
+} from 'shared-ui';
 import {
   METHOD_LABELS,
   nowParts,
@@ -60,12 +68,10 @@ export function parentReportBody(values: Values): ParentReportData | string {
 
 export function ParentReportForm({
   reference,
-  staff,
   me,
   onSaved,
 }: {
   reference: number;
-  staff: { value: string; label: string }[];
   me: number | undefined;
   onSaved: () => void;
 }) {
@@ -126,7 +132,12 @@ export function ParentReportForm({
                       label,
                     }))}
                   />
-                  <SelectField name="toldBy" label="Told by" required options={staff} />
+                  <PersonSelectField
+                    name="toldBy"
+                    label="Told by"
+                    required
+                    source={{ type: 'user' }}
+                  />
                 </Row>
                 <TextField
                   name="toldTo"

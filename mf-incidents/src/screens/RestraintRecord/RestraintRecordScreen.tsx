@@ -1,13 +1,10 @@
 // /restraint/{reference}: one restraint record (issue 13): the deadlines and their states, the
 // parent report, the parent letter, the manager sign-off (leads and administrators only) and the
 // child debrief, with every follow-up recorded so far.
-import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDateTime, useSession, useTerms } from 'shared-api';
-import { Card, PageHeader, Spinner } from 'shared-ui';
+import { Card, PageHeader, Spinner, usePeopleNames } from 'shared-ui';
 import styled from 'styled-components';
-import { fullName } from '../../components/serviceUserOptions';
-import { useStaff } from '../../data';
 import {
   INTERVENTION_KIND_LABELS,
   ITEM_LABELS,
@@ -80,17 +77,15 @@ export function RestraintRecordScreen() {
   const session = useSession();
   const terms = useTerms();
   const record = useRestraintRecord(reference);
-  const staffList = useStaff();
-  const staff = useMemo(
-    () =>
-      (staffList.data?.data ?? [])
-        .map((p) => ({ value: String(p.id), label: fullName(p) || (p.email ?? String(p.id)) }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [staffList.data],
-  );
+  // The staff the follow-ups name by id, named through one ids= lookup (never the whole list).
+  const namedIds = (record.data?.data.followups ?? []).flatMap((f) => {
+    const d = f.data as Record<string, unknown>;
+    return [d.toldBy, d.debriefBy].filter((v): v is number => typeof v === 'number');
+  });
+  const staffNames = usePeopleNames('user', namedIds);
   const nameOf = (who: unknown) => {
     if (who && typeof who === 'object') return personName(who as PersonRef) || 'a staff member';
-    return staff.find((s) => s.value === String(who))?.label ?? 'a staff member';
+    return staffNames.optionOf(String(who))?.label ?? 'a staff member';
   };
   const title = 'Restraint record';
   const header = (
@@ -196,7 +191,7 @@ export function RestraintRecordScreen() {
         </Card>
         {data.mayRecord && (
           <>
-            <ParentReportForm reference={reference} staff={staff} me={me} onSaved={refresh} />
+            <ParentReportForm reference={reference} me={me} onSaved={refresh} />
             <ParentLetter reference={reference} contacts={data.keyContacts} onSent={refresh} />
           </>
         )}
@@ -206,7 +201,6 @@ export function RestraintRecordScreen() {
         {data.mayRecord && (
           <DebriefForm
             reference={reference}
-            staff={staff}
             me={me}
             serviceUser={terms.serviceUser}
             onSaved={refresh}
