@@ -7,6 +7,13 @@ import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Asterisk, describedBy, ErrorText, FieldWrap, Hint } from './FieldShell';
 import { buildPersonIndex, matchPeople, type PersonOption } from './personSearch';
+import {
+  PersonItem,
+  PersonList,
+  PersonListNotes,
+  PersonPopup,
+  unlistedPersonLabel,
+} from './personListbox';
 import { usePeopleSearch, type PeopleSource } from './usePeopleSearch';
 
 export type { PersonOption } from './personSearch';
@@ -114,47 +121,6 @@ const TextInput = styled.input`
   }
 `;
 
-const Popup = styled.div`
-  position: absolute;
-  z-index: 20;
-  top: 100%;
-  left: 0;
-  right: 0;
-  margin-top: 2px;
-  background: ${({ theme }) => theme.colours.white};
-  border: 1px solid ${({ theme }) => theme.colours.border};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: ${({ theme }) => theme.shadow};
-`;
-
-const List = styled.ul`
-  max-height: 280px;
-  overflow-y: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Item = styled.li`
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  cursor: pointer;
-  &[aria-selected='true'] {
-    background: ${({ theme }) => theme.colours.infoBackground};
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colours.muted};
-  }
-`;
-
-const Note = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  font-size: 0.875rem;
-  color: ${({ theme }) => theme.colours.muted};
-`;
-
-const fallbackLabel = (value: string) => `No longer listed (${value})`;
 const NO_OPTIONS: PersonOption[] = [];
 
 export function PersonPicker({
@@ -174,7 +140,7 @@ export function PersonPicker({
   placeholder = 'Type a name to search',
   maxShown = PERSON_PICKER_MAX_SHOWN,
   noMatchesText = 'No matches found',
-  unknownLabel = fallbackLabel,
+  unknownLabel = unlistedPersonLabel,
 }: PersonPickerProps) {
   const generated = useId().replace(/:/g, '');
   const inputId = id ?? `person-picker-${generated}`;
@@ -306,32 +272,28 @@ export function PersonPicker({
             },
           })}
         />
-        <Popup hidden={!isOpen}>
-          <List {...getMenuProps()} hidden={shown.length === 0}>
+        <PersonPopup hidden={!isOpen}>
+          <PersonList {...getMenuProps()} hidden={shown.length === 0}>
             {isOpen &&
               shown.map((option, i) => (
-                <Item
+                <PersonItem
                   key={option.value}
                   {...getItemProps({ item: option, index: i })}
                   data-highlighted={i === highlightedIndex}
                 >
                   {option.label}
                   {option.description && <small>{option.description}</small>}
-                </Item>
+                </PersonItem>
               ))}
-          </List>
-          {/* The live region says the same, so screen readers do not hear these twice. */}
-          {shown.length === 0 && (
-            <Note aria-hidden="true">
-              {searching ? 'Searching…' : source && remote.error ? remote.error : noMatchesText}
-            </Note>
-          )}
-          {total > shown.length && (
-            <Note aria-hidden="true">
-              {total - shown.length} more: keep typing to narrow the list
-            </Note>
-          )}
-        </Popup>
+          </PersonList>
+          <PersonListNotes
+            shown={shown.length}
+            total={total}
+            searching={searching}
+            failure={source ? remote.error : undefined}
+            noMatchesText={noMatchesText}
+          />
+        </PersonPopup>
       </Box>
       <div role="status" className="visually-hidden">
         {status}
