@@ -2,6 +2,7 @@
  * Required answers of a Published submission (spec 2 §5), as pure functions over the answers by
  * questionKey. Each returns the first problem as a message naming the field, or null.
  */
+import { isCalendarDay } from '../../platform/calendar-day';
 import {
   BEHAVIOUR_DETAIL_KEYS,
   EXCLUSION_REQUIRED_KEYS,
@@ -41,16 +42,7 @@ const FOLLOW_UPS = [
 
 const filled = (answers: Answers, key: string) => (answers.get(key) ?? '').trim() !== '';
 
-export function isValidDate(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
-}
+export const isValidDate = isCalendarDay;
 
 export const isValidTime = (value: string) => /^([01]\d|2[0-4]):[0-5]\d$/.test(value);
 

@@ -12,7 +12,7 @@ import {
 } from 'shared-api/schemas';
 import { toCsv } from 'shared-api/csv';
 import { users } from '../../db/schema/index';
-import { displayDay } from '../../platform/pdf/format';
+import { displayDateTime, displayDay } from '../../platform/pdf/format';
 import type { RequestContext } from '../../platform/request-context';
 import { inOrganisation, isFormer } from '../users/service';
 import { requireLeadOrAdmin } from './access';
@@ -47,16 +47,6 @@ export const CSV_COLUMNS = [
   'Support afterwards',
 ] as const;
 
-const UK_DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const when = (d: Date) => UK_DATE_TIME.format(d).replace(',', '');
 const UK_TIME = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Europe/London',
   hour: '2-digit',
@@ -66,13 +56,13 @@ const UK_TIME = new Intl.DateTimeFormat('en-GB', {
 
 function itemText(item: DeadlineItem): string {
   if (item.state === 'done') {
-    const at = when(new Date(item.doneAt!));
+    const at = displayDateTime(new Date(item.doneAt!));
     return item.onTime ? `Done ${at}` : `Done ${at}, late by ${item.lateByMinutes} minutes`;
   }
   if (item.state === 'overdue') return `Overdue by ${item.lateByMinutes} minutes`;
   return item.state === 'due'
-    ? `Due by ${when(new Date(item.dueAt))}`
-    : `Open until ${when(new Date(item.dueAt))}`;
+    ? `Due by ${displayDateTime(new Date(item.dueAt))}`
+    : `Open until ${displayDateTime(new Date(item.dueAt))}`;
 }
 
 const senLabel = (value: string | undefined) =>
@@ -149,7 +139,7 @@ export async function exportCsv(ctx: RequestContext, p: Period): Promise<string>
           .join('; '),
         injuriesOf(r).join('; '),
         senLabel(r.answers.get('senStatusAtTime')),
-        when(r.recordedAt),
+        displayDateTime(r.recordedAt),
         r.items.recorded.lateByMinutes,
         itemText(r.items.parentsTold),
         itemText(r.items.signOff),

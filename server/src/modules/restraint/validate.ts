@@ -1,16 +1,8 @@
+import { isCalendarDay } from '../../platform/calendar-day';
 import { badRequest } from '../../platform/errors';
 
 /** 'YYYY-MM-DD' naming a real calendar day. */
-export function isValidDay(value: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!m) return false;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return (
-    d.getUTCFullYear() === Number(m[1]) &&
-    d.getUTCMonth() === Number(m[2]) - 1 &&
-    d.getUTCDate() === Number(m[3])
-  );
-}
+export const isValidDay = isCalendarDay;
 
 const ISO_INSTANT =
   /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)$/;
