@@ -20,6 +20,7 @@ export type { SubmitButtonProps } from './components/SubmitButton';
 export { Card } from './components/Card';
 export type { CardProps } from './components/Card';
 export { CounterTile } from './components/CounterTile';
+export { useCountUp } from './components/useCountUp';
 export type { CounterTileProps } from './components/CounterTile';
 export { DataTable, DEFAULT_EMPTY_TEXT } from './components/DataTable';
 export type { DataTableColumn, DataTableProps, SortDirection } from './components/DataTable';

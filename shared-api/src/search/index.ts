@@ -5,6 +5,8 @@ export {
   FIELD_TYPES,
   OPERATORS_BY_TYPE,
   TECHNIQUE_OPERATOR,
+  REPORT_TECHNIQUE_OPERATOR,
+  TECHNIQUE_OPERATORS,
   TECHNIQUE_FIELD_OPERATORS,
   operatorsFor,
   wireOperatorsFor,
@@ -34,3 +36,8 @@ export { checkCriterion, checkCriteria } from './validate';
 export type { CheckedCriterion, CheckOptions, CriterionInput } from './validate';
 export { QUERY_INCOMPLETE, emptyRow, isBlank, isComplete, toQuery, fromQuery } from './rows';
 export type { CriterionRow, QueryItem } from './rows';
+export {
+  GLOBAL_INCIDENT_REPORT_CHARTS,
+  LOG_REPORT_PARTS,
+  CLICKER_REPORT_PARTS,
+} from './reportParts';

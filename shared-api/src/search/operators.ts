@@ -44,6 +44,15 @@ export const OPERATORS_BY_TYPE: Readonly<Record<FieldType, readonly string[]>> =
 /** The operator of a row whose key is a technique's own key (spec 2 §5). */
 export const TECHNIQUE_OPERATOR = 'exists';
 
+/** The report search builder's technique operator: 'has', with no response (spec 3 §2.4). */
+export const REPORT_TECHNIQUE_OPERATOR = 'has';
+
+/** Either form names a technique by its key; the server reads both the same way. */
+export const TECHNIQUE_OPERATORS: readonly string[] = [
+  TECHNIQUE_OPERATOR,
+  REPORT_TECHNIQUE_OPERATOR,
+];
+
 /**
  * Operators a technique *field* key (deescalationTechniques, physicalTechnique) accepts when a
  * caller names the technique in the response instead (the API's older form; the builder never

@@ -1,5 +1,5 @@
 import { api } from '../client';
-import { RELATIONS } from './operators';
+import { RELATIONS, REPORT_TECHNIQUE_OPERATOR } from './operators';
 import type { QueryItem } from './rows';
 
 /** A saved quick search: setting value `[{ name, query }]` (spec 2 §3.3, spec 3 §3). */
@@ -24,7 +24,8 @@ function isQueryItem(value: unknown): value is QueryItem {
   return (
     typeof item.key === 'string' &&
     typeof item.operator === 'string' &&
-    typeof item.response === 'string' &&
+    (typeof item.response === 'string' ||
+      (item.response === undefined && item.operator === REPORT_TECHNIQUE_OPERATOR)) &&
     (RELATIONS as readonly unknown[]).includes(item.relation)
   );
 }

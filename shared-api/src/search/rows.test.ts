@@ -52,4 +52,22 @@ describe('criteria rows', () => {
     expect(fromQuery(query, fields, { deescalation: [], physical: ['Figure of 4'] })).toEqual(rows);
     expect(fromQuery([], fields, { deescalation: [], physical: [] })).toEqual([emptyRow()]);
   });
+
+  it("sends a report search's technique row as 'has' with no response, and reads it back", () => {
+    const rows = [
+      {
+        field: 'deescalationTechniques',
+        operator: 'has',
+        value: 'Calm Talking',
+        relation: 'AND' as const,
+      },
+    ];
+    const query = toQuery(rows, fields)!;
+    expect(query).toEqual([{ key: 'calmtalking', operator: 'has', relation: 'AND' }]);
+    expect(fromQuery(query, fields, { deescalation: ['Calm Talking'], physical: [] })).toEqual(
+      rows,
+    );
+    const unknown = [{ ...rows[0]!, operator: 'is' }];
+    expect(toQuery(unknown, fields)).toBeNull();
+  });
 });

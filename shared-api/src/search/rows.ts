@@ -1,13 +1,20 @@
 import { formatDate, parseDisplayDate, toApiDate } from '../dates';
 import type { SearchField } from './catalogue';
-import { operatorsFor, techniqueKey, TECHNIQUE_OPERATOR, type Relation } from './operators';
+import {
+  operatorsFor,
+  REPORT_TECHNIQUE_OPERATOR,
+  techniqueKey,
+  TECHNIQUE_OPERATORS,
+  type Relation,
+} from './operators';
 import { checkCriterion } from './validate';
 
 /** One criterion as the report endpoint and the saved quick searches hold it. */
 export interface QueryItem {
   key: string;
   operator: string;
-  response: string;
+  /** Absent only on a report search's technique row ('has', spec 3 §2.4). */
+  response?: string;
   relation: Relation;
 }
 
@@ -41,15 +48,18 @@ function toItem(
   fields: readonly SearchField[],
 ): QueryItem | null {
   const field = fields.find((f) => f.key === row.field);
-  if (!field || !operatorsFor(field.type).includes(row.operator) || !row.value.trim()) return null;
+  const operatorFits =
+    field?.type === 'technique'
+      ? TECHNIQUE_OPERATORS.includes(row.operator)
+      : Boolean(field && operatorsFor(field.type).includes(row.operator));
+  if (!field || !operatorFits || !row.value.trim()) return null;
   const relation: Relation = index === 0 ? 'AND' : row.relation;
-  if (field.type === 'technique')
-    return {
-      key: techniqueKey(row.value),
-      operator: TECHNIQUE_OPERATOR,
-      response: row.value,
-      relation,
-    };
+  if (field.type === 'technique') {
+    const key = techniqueKey(row.value);
+    return row.operator === REPORT_TECHNIQUE_OPERATOR
+      ? { key, operator: row.operator, relation }
+      : { key, operator: row.operator, response: row.value, relation };
+  }
   let response = row.value.trim();
   if (field.type === 'date') {
     const date = toApiDate(parseDisplayDate(row.value));
@@ -85,19 +95,20 @@ export function fromQuery(
   techniques: { deescalation: string[]; physical: string[] },
 ): CriterionRow[] {
   const rows = query.map((item): CriterionRow => {
-    if (item.operator === TECHNIQUE_OPERATOR) {
+    if (TECHNIQUE_OPERATORS.includes(item.operator)) {
       const physical = techniques.physical.find((t) => techniqueKey(t) === item.key);
       const deescalation = techniques.deescalation.find((t) => techniqueKey(t) === item.key);
-      const name = deescalation ?? physical ?? item.response;
+      const name = deescalation ?? physical ?? item.response ?? item.key;
       return {
         field: physical && !deescalation ? 'physicalTechnique' : 'deescalationTechniques',
-        operator: TECHNIQUE_OPERATOR,
+        operator: item.operator,
         value: name,
         relation: item.relation,
       };
     }
     const field = fields.find((f) => f.key === item.key);
-    const value = field?.type === 'date' ? formatDate(item.response) : item.response;
+    const response = item.response ?? '';
+    const value = field?.type === 'date' ? formatDate(response) : response;
     return { field: item.key, operator: item.operator, value, relation: item.relation };
   });
   return rows.length > 0 ? rows : [emptyRow()];

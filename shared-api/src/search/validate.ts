@@ -1,5 +1,5 @@
 import { searchFieldDefinition, type SearchFieldDefinition } from './catalogue';
-import { TECHNIQUE_OPERATOR, wireOperatorsFor } from './operators';
+import { TECHNIQUE_OPERATORS, wireOperatorsFor } from './operators';
 import { parseCriterionValue, type CriteriaValue, type RawResponse } from './values';
 
 /** One criterion as the API receives it (the CriteriaRow payload schema). */
@@ -50,7 +50,7 @@ export function checkCriterion(
 ): { ok: CheckedCriterion } | { error: string } {
   const field = fieldOf(row.key);
   if (!field) {
-    if (row.operator !== TECHNIQUE_OPERATOR)
+    if (!TECHNIQUE_OPERATORS.includes(row.operator))
       return { error: `query[${index}].key: unknown search field '${row.key}'` };
     if (options.techniqueKeys && !options.techniqueKeys.has(row.key))
       return { error: `query[${index}].key: unknown technique '${row.key}'` };

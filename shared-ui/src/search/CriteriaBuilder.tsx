@@ -5,6 +5,7 @@ import {
   JOIN_LABELS,
   operatorsFor,
   RELATIONS,
+  TECHNIQUE_OPERATOR,
   type CriterionRow,
   type Relation,
   type SearchField,
@@ -20,6 +21,11 @@ export interface CriteriaBuilderProps {
   /** The fields offered (e.g. `fieldsForReportType(type, searchFields(terms, org))`). */
   fields: readonly SearchField[];
   options: SearchOptions;
+  /**
+   * The operator technique fields offer: the incident searches' 'exists' (spec 2 §5, the default)
+   * or the report searches' 'has' (spec 3 §2.4).
+   */
+  techniqueOperator?: string;
 }
 
 const Row = styled.li`
@@ -73,7 +79,15 @@ const RowNumber = styled.span`
  * adds a row joined with AND; the minus removes a row and the rest are renumbered; removing the
  * last row leaves one empty row.
  */
-export function CriteriaBuilder({ rows, onChange, fields, options }: CriteriaBuilderProps) {
+export function CriteriaBuilder({
+  rows,
+  onChange,
+  fields,
+  options,
+  techniqueOperator = TECHNIQUE_OPERATOR,
+}: CriteriaBuilderProps) {
+  const operatorsOf = (field: SearchField | undefined): readonly string[] =>
+    !field ? [] : field.type === 'technique' ? [techniqueOperator] : operatorsFor(field.type);
   const baseId = useId();
   const update = (index: number, change: Partial<CriterionRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...change } : row)));
@@ -88,7 +102,7 @@ export function CriteriaBuilder({ rows, onChange, fields, options }: CriteriaBui
         {rows.map((row, index) => {
           const n = index + 1;
           const field = fields.find((f) => f.key === row.field);
-          const operators = field ? operatorsFor(field.type) : [];
+          const operators = operatorsOf(field);
           return [
             index > 0 && (
               <Join key={`join-${index}`}>
@@ -114,7 +128,7 @@ export function CriteriaBuilder({ rows, onChange, fields, options }: CriteriaBui
                 value={row.field}
                 onChange={(e) => {
                   const next = fields.find((f) => f.key === e.target.value);
-                  const ops = next ? operatorsFor(next.type) : [];
+                  const ops = operatorsOf(next);
                   update(index, { field: e.target.value, operator: ops[0] ?? '', value: '' });
                 }}
               >
