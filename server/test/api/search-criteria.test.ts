@@ -222,6 +222,11 @@ describe('incident search criteria', () => {
       ['i2'],
     ],
     ['technique exists', { key: 'calmtalking', operator: 'exists' }, ['i1']],
+    [
+      'technique has (report searches, no response)',
+      { key: 'calmtalking', operator: 'has' },
+      ['i1'],
+    ],
     ['technique rated n/a does not count', { key: 'plannedignoring', operator: 'exists' }, []],
     ['physical technique exists', { key: 'doubleelbow', operator: 'exists' }, ['i2']],
     [

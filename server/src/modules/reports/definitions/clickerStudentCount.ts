@@ -1,0 +1,12 @@
+import { Type } from 'typebox';
+import { logAggregate } from '../analytics/logAggregate';
+import { defineReport } from '../registry';
+
+/** Clicker Report: number of service users with a clicker matching the criteria (spec 3 §2.5): safeguarding leads only. */
+export default defineReport({
+  name: 'clickerStudentCount',
+  description:
+    'Clicker Report: number of service users with a clicker matching the criteria (safeguarding leads only)',
+  schema: Type.Integer({ minimum: 0 }),
+  run: async (ctx) => (await logAggregate(ctx, 'clicker')).studentCount,
+});

@@ -1,0 +1,11 @@
+import { Breakdown } from 'shared-api/schemas';
+import { incidentAggregate } from '../analytics/incidentAggregate';
+import { defineReport } from '../registry';
+
+/** Global Incident Report chart (spec 3 §2.5): safeguarding leads only. */
+export default defineReport({
+  name: 'incidentsByStudent',
+  description: 'Incidents matching the criteria by service user (safeguarding leads only)',
+  schema: Breakdown,
+  run: async (ctx) => (await incidentAggregate(ctx)).byStudent,
+});
