@@ -57,6 +57,21 @@ export interface Config {
   analyzeIntervalMinutes: number;
   /** Days a document link sent to a key contact works (SHARE_LINK_DAYS, default 7; modules/shares). */
   shareLinkDays: number;
+  /** AI Insights (modules/ai): the model provider, or the built-in analyser when not all set. */
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  /** OpenAI-compatible base URL (AI_BASE_URL, e.g. https://api.openai.com/v1). */
+  baseUrl?: string;
+  /** AI_API_KEY: a secret, never logged nor returned. */
+  apiKey?: string;
+  /** AI_MODEL. */
+  model?: string;
+  /** AI_TIMEOUT_MS (default 60000) per attempt; the client retries twice. */
+  timeoutMs: number;
+  /** AI_MONTHLY_REQUEST_CAP (default 500) AI requests per organisation per calendar month. */
+  monthlyRequestCap: number;
 }
 
 export interface JobsConfig {
@@ -150,5 +165,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? 0
         : int(env.ANALYZE_INTERVAL_MINUTES, 60, 'ANALYZE_INTERVAL_MINUTES'),
     shareLinkDays: int(env.SHARE_LINK_DAYS, 7, 'SHARE_LINK_DAYS'),
+    ai: {
+      baseUrl: env.AI_BASE_URL?.trim() || undefined,
+      apiKey: env.AI_API_KEY?.trim() || undefined,
+      model: env.AI_MODEL?.trim() || undefined,
+      timeoutMs: int(env.AI_TIMEOUT_MS, 60_000, 'AI_TIMEOUT_MS'),
+      monthlyRequestCap: int(env.AI_MONTHLY_REQUEST_CAP, 500, 'AI_MONTHLY_REQUEST_CAP'),
+    },
   };
 }

@@ -49,7 +49,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const NEEDS_TOKEN: readonly Method[] = ['PUT', 'PATCH', 'DELETE'];
 
 async function readBody(response: Response): Promise<unknown> {
@@ -71,6 +71,74 @@ function errorMessage(body: unknown, status: number): string {
   return `The request failed (${status})`;
 }
 
+/** One prepared call: the full URL, the fetch init and the token it carries. */
+export interface PreparedRequest {
+  url: string;
+  init: RequestInit;
+  token?: string;
+}
+
+/**
+ * URL and headers of a call to the API: the session's Bearer token (unless `auth: false`) and
+ * `orgId` of the active organisation when the query has none. `accept` is the answer type asked for.
+ */
+export function prepareRequest(
+  method: Method,
+  path: string,
+  body?: unknown,
+  query?: Query,
+  options: RequestOptions = {},
+  accept = 'application/json',
+): PreparedRequest {
+  const session = sessionStore.get();
+  const useAuth = options.auth ?? true;
+  const token = useAuth ? session.apiToken : undefined;
+  if (NEEDS_TOKEN.includes(method) && !token) throw new ApiError(MISSING_TOKEN_MESSAGE, 401);
+
+  const fullQuery: Query = { ...query };
+  const orgId = session.activeOrg?.id;
+  if ((options.orgId ?? useAuth) && orgId !== undefined && fullQuery.orgId === undefined) {
+    fullQuery.orgId = orgId;
+  }
+  const headers: Record<string, string> = { Accept: accept };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return {
+    url: apiUrl(path, fullQuery),
+    init: {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      credentials: 'same-origin',
+      signal: options.signal,
+    },
+    token,
+  };
+}
+
+/** fetch through the configured implementation; an unreachable server is an ApiError (status 0). */
+export async function sendRequest(prepared: PreparedRequest): Promise<Response> {
+  const doFetch = config.fetch ?? globalThis.fetch;
+  try {
+    return await doFetch(prepared.url, prepared.init);
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
+  }
+}
+
+/**
+ * The ApiError of a failed answer (status not ok). A 401 for the token we sent drops the session,
+ * so the shell sends the user to /login.
+ */
+export async function failureOf(response: Response, token?: string): Promise<ApiError> {
+  const parsed = await readBody(response);
+  if (response.status === 401 && token && sessionStore.get().apiToken === token) {
+    sessionStore.clear();
+  }
+  return new ApiError(errorMessage(parsed, response.status), response.status, parsed);
+}
+
 /**
  * The untyped request under `api`: for a path outside the contract only (there is none today);
  * `T` is then the caller's unchecked guess of `data`.
@@ -82,43 +150,11 @@ export async function request<T>(
   query?: Query,
   options: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
-  const session = sessionStore.get();
-  const useAuth = options.auth ?? true;
-  const token = useAuth ? session.apiToken : undefined;
-  if (NEEDS_TOKEN.includes(method) && !token) throw new ApiError(MISSING_TOKEN_MESSAGE, 401);
-
-  const fullQuery: Query = { ...query };
-  const orgId = session.activeOrg?.id;
-  if ((options.orgId ?? useAuth) && orgId !== undefined && fullQuery.orgId === undefined) {
-    fullQuery.orgId = orgId;
-  }
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  const doFetch = config.fetch ?? globalThis.fetch;
-  let response: Response;
-  try {
-    response = await doFetch(apiUrl(path, fullQuery), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      credentials: 'same-origin',
-      signal: options.signal,
-    });
-  } catch (error) {
-    if ((error as Error)?.name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_ERROR_MESSAGE, 0);
-  }
+  const prepared = prepareRequest(method, path, body, query, options);
+  const response = await sendRequest(prepared);
+  if (!response.ok) throw await failureOf(response, prepared.token);
 
   const parsed = await readBody(response);
-  if (!response.ok) {
-    // The token we sent is no longer valid: drop the session so the shell sends the user to /login.
-    if (response.status === 401 && token && sessionStore.get().apiToken === token) {
-      sessionStore.clear();
-    }
-    throw new ApiError(errorMessage(parsed, response.status), response.status, parsed);
-  }
   if (parsed && typeof parsed === 'object' && 'error' in parsed && !('data' in parsed)) {
     throw new ApiError(errorMessage(parsed, response.status), response.status, parsed);
   }

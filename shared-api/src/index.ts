@@ -10,6 +10,8 @@ export {
   MISSING_TOKEN_MESSAGE,
 } from './client';
 export type { RequestOptions } from './client';
+export { streamLines, NDJSON, UNREADABLE_STREAM_MESSAGE } from './stream';
+export type { StreamOptions } from './stream';
 export { sessionStore, useSession, SESSION_KEYS } from './session';
 export type { SessionState, SessionStore } from './session';
 export {

@@ -13,6 +13,8 @@ export interface RecordedRequest {
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** An `application/x-ndjson` answer instead: one line per value, written as the values come. */
+  ndjson?: Iterable<unknown> | AsyncIterable<unknown>;
 }
 
 type Handler = (request: RecordedRequest) => Reply | Promise<Reply>;
@@ -53,9 +55,15 @@ export async function startTestServer(): Promise<TestServer> {
       };
       requests.push(recorded);
       const handler = routes.get(`${recorded.method} ${recorded.path}`);
-      const reply = handler
+      const reply: Reply = handler
         ? await handler(recorded)
         : { status: 404, body: { error: `No test route for ${recorded.method} ${recorded.path}` } };
+      if (reply.ndjson) {
+        res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/x-ndjson' });
+        for await (const line of reply.ndjson) res.write(`${JSON.stringify(line)}\n`);
+        res.end();
+        return;
+      }
       res.writeHead(reply.status ?? 200, { 'Content-Type': 'application/json' });
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     })();

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accessRoutes } from './access/routes';
 import { actionLogRoutes } from './actionlog/routes';
+import { aiRoutes } from './ai/routes';
 import { auditTrailRoutes } from './audittrail/routes';
 import { contentRoutes } from './content/routes';
 import { cpomsRoutes } from './cpoms/routes';
@@ -41,4 +42,5 @@ export function registerModules(app: FastifyInstance): void {
   app.register(restraintRoutes);
   app.register(shareRoutes);
   app.register(sharePublicRoutes);
+  app.register(aiRoutes);
 }

@@ -17,7 +17,7 @@ const QUERY_PAIR = new RegExp(`(^|[?&;\\s"'(])(${QUERY_NAME})=([^&\\s"'#;\\\\]*)
  * to the paths below: as JSON keys they are mostly harmless error codes (`err.code: "23505"`).
  */
 const JSON_MEMBER = new RegExp(
-  '"([A-Za-z_-]*(?:password|token|secret)|verificationCode|authorization|cookie|set-cookie)"' +
+  '"([A-Za-z_-]*(?:password|token|secret|api[_-]?key)|verificationCode|authorization|cookie|set-cookie)"' +
     '\\s*:\\s*("(?:[^"\\\\]|\\\\.)*"|-?\\d[\\d.eE+-]*|true|false|null)',
   'gi',
 );

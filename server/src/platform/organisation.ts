@@ -53,6 +53,8 @@ export function organisationDto(row: OrganisationRow): Organisation {
     safeguardingLeads: (row.safeguardingLeads ?? []).map((e) => e.toLowerCase()),
     enablePILExtras: row.enablePILExtras,
     aiTermsAccepted: row.aiTermsAccepted,
+    aiTermsAcceptedBy: row.aiTermsAcceptedBy ?? null,
+    aiTermsAcceptedAt: row.aiTermsAcceptedAt?.toISOString() ?? null,
     cpomsEnabled: row.cpomsEnabled,
     cpomsDomain: row.cpomsDomain,
     cpomsSyncEverything: row.cpomsSyncEverything,

@@ -1,3 +1,5 @@
+import { aiRoutes } from './catalogue/ai';
+import { analyticsRoutes } from './catalogue/analytics';
 import { incidentsRoutes } from './catalogue/incidents';
 import { outboxRoutes } from './catalogue/outbox';
 import { peopleRoutes } from './catalogue/people';
@@ -27,5 +29,7 @@ export function everyRoute(ids: TenantIds): RouteCase[] {
     ...smartPlanRoutes(ids),
     ...shareRoutes(ids),
     ...restraintRoutes(ids),
+    ...aiRoutes(ids),
+    ...analyticsRoutes(ids),
   ];
 }

@@ -188,6 +188,8 @@ describe('users and organisations API', () => {
         'safeguardingLeads',
         'enablePILExtras',
         'aiTermsAccepted',
+        'aiTermsAcceptedBy',
+        'aiTermsAcceptedAt',
         'cpomsEnabled',
         'cpomsDomain',
         'cpomsSyncEverything',

@@ -24,6 +24,9 @@ export const Organisation = Type.Object({
   safeguardingLeads: Type.Array(Type.String()),
   enablePILExtras: Type.Boolean(),
   aiTermsAccepted: Type.Boolean(),
+  /** Who turned the AI terms on, and when (issue 12); null while they are off. */
+  aiTermsAcceptedBy: Type.Optional(Type.Union([Id, Type.Null()])),
+  aiTermsAcceptedAt: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   cpomsEnabled: Type.Boolean(),
   cpomsDomain: Type.Union([Type.String(), Type.Null()]),
   cpomsSyncEverything: Type.Boolean(),

@@ -12,3 +12,5 @@ export * from './smartplans';
 export * from './outbox';
 export * from './restraint';
 export * from './shares';
+export * from './ai';
+export * from './analytics';

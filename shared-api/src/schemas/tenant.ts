@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { AnalyticsReports } from './analytics';
 import { ApiDate, DataBody, DataResponse, Id, ListResponse } from './common';
 import { CriteriaRow, SearchReports } from './search';
 import { PlanDueRow } from './smartplans';
@@ -143,6 +144,7 @@ export const ReportGenerateResponse = DataResponse(
       ...DashboardReports.properties,
       plansDueForReview: Type.Array(PlanDueRow),
       ...SearchReports.properties,
+      ...AnalyticsReports.properties,
     }),
   ),
 );

@@ -10,3 +10,4 @@ export * from './access';
 export * from './content';
 export * from './jobs';
 export * from './restraint';
+export * from './ai';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 
 /** The tenant itself: RLS keys on `id` (there is no separate org_id column). */
@@ -31,6 +31,9 @@ export const organisations = pgTable('organisations', {
     .default(sql`'[]'::jsonb`),
   enablePILExtras: boolean('enable_pil_extras').notNull().default(false),
   aiTermsAccepted: boolean('ai_terms_accepted').notNull().default(false),
+  /** Who turned aiTermsAccepted on, and when (modules/ai; migration 0015). */
+  aiTermsAcceptedBy: integer('ai_terms_accepted_by'),
+  aiTermsAcceptedAt: timestamp('ai_terms_accepted_at', { withTimezone: true, mode: 'date' }),
   cpomsEnabled: boolean('cpoms_enabled').notNull().default(false),
   cpomsDomain: text('cpoms_domain'),
   /** Secret sent to the CPOMS endpoint; never returned by the API. */

@@ -91,6 +91,14 @@ export async function updateOrganisationSettings(
   else if (data.cpomsApiKey !== undefined && data.cpomsApiKey.trim() !== '') {
     changes.cpomsApiKey = data.cpomsApiKey.trim();
   }
+  // AI terms (issue 12): who accepted them and when; turning them off clears both.
+  if (data.aiTermsAccepted === true && !before.aiTermsAccepted) {
+    changes.aiTermsAcceptedBy = ctx.userId;
+    changes.aiTermsAcceptedAt = new Date();
+  } else if (data.aiTermsAccepted === false && before.aiTermsAccepted) {
+    changes.aiTermsAcceptedBy = null;
+    changes.aiTermsAcceptedAt = null;
+  }
   if (data.numAllowedUsers !== undefined) changes.numAllowedUsers = data.numAllowedUsers;
   if (data.settingType !== undefined) changes.settingType = data.settingType;
   let leadObjects: SafeguardingLead[] | null = null;
@@ -113,6 +121,12 @@ export async function updateOrganisationSettings(
     after: {
       ...settingsView(after!),
       ...(changes.cpomsApiKey !== undefined ? { cpomsApiKeyChanged: true } : {}),
+      ...(changes.aiTermsAcceptedBy !== undefined
+        ? {
+            aiTermsAcceptedBy: after!.aiTermsAcceptedBy,
+            aiTermsAcceptedAt: after!.aiTermsAcceptedAt,
+          }
+        : {}),
     },
   });
   return settingsView(after!);
