@@ -59,6 +59,28 @@ async function saveAndSettle(user: { click: (el: Element) => Promise<void> }) {
 }
 
 describe('/servicesetup', () => {
+  it('says who accepted the AI terms and when, as the server recorded it', async () => {
+    answerWith([], {
+      aiTermsAccepted: true,
+      aiTermsAcceptedBy: 5,
+      aiTermsAcceptedAt: '2026-11-20T10:00:00.000Z',
+    });
+    server.on('GET /api/user', ({ query }) => ({
+      body: {
+        data: query.ids === '5' ? [{ id: 5, firstName: 'Lauren', lastName: 'Fisher' }] : [],
+      },
+    }));
+    signInAs();
+    renderAdmin('/servicesetup');
+    const ai = await screen.findByRole('checkbox', { name: 'Accept the AI terms' });
+    expect(ai).toBeChecked();
+    await waitFor(() =>
+      expect(ai).toHaveAccessibleDescription(
+        expect.stringContaining('Accepted by Lauren Fisher on 20/11/2026.'),
+      ),
+    );
+  });
+
   it('saves the terms, refreshes the session and reloads the page after 1.5 seconds', async () => {
     signInAs();
     const { user } = renderAdmin('/servicesetup');

@@ -104,7 +104,10 @@ export function ServiceSetupScreen() {
                 help="Ticked behaviours appear as Behaviour Clicker buttons on the Record hub."
               />
               <SettingTypeSection />
-              <FeaturesSection />
+              <FeaturesSection
+                aiTermsAcceptedBy={org.data?.data.aiTermsAcceptedBy ?? null}
+                aiTermsAcceptedAt={org.data?.data.aiTermsAcceptedAt ?? null}
+              />
               {initialDomain ? <CpomsSection /> : isGlobalAdmin && <ConnectCpoms />}
             </Stack>
             <FormActions>

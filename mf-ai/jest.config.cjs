@@ -1,0 +1,1 @@
+module.exports = require('test-kit/jest-remote')(__dirname);
