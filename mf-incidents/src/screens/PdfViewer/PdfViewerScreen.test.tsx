@@ -29,6 +29,16 @@ describe('/pdfviewer', () => {
     expect(frame).toHaveStyle({ height: '700px' });
   });
 
+  it("holds the frame's 700px while loading, so the shared links below do not jump", async () => {
+    server.on('GET /api/file/9', { body: '%PDF-1.4 fake' });
+    signIn();
+    renderIncidents(`/pdfviewer?url=${encodeURIComponent('/api/file/9')}`);
+    const loading = screen.getByTestId('pdf-frame-box');
+    expect(loading).toHaveStyle({ minHeight: '700px' });
+    const frame = await screen.findByTitle('PDF document');
+    expect(frame.parentElement).toBe(loading);
+  });
+
   it('never sends the token to another origin', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     signIn();

@@ -6,11 +6,22 @@ import { fetchApiBlob, isApiPath, PDF_FETCH_ERROR } from '../../data/files';
 import { useBack } from '../../components/useBack';
 import { SharedLinksPanel } from './SharedLinksPanel';
 
-const Frame = styled.iframe`
-  width: 100%;
-  height: 700px;
+// The frame's 700 px are held while the document loads, so what is below it (the shared links
+// and their Revoke buttons) does not jump down under the pointer when the PDF arrives.
+const FrameBox = styled.div`
+  min-height: 700px;
+  display: flex;
+  align-items: center;
+  justify-content: center;
   border: 1px solid ${({ theme }) => theme.colours.border};
   background: ${({ theme }) => theme.colours.white};
+`;
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  height: 700px;
+  border: 0;
 `;
 
 const Bar = styled.div`
@@ -62,10 +73,14 @@ export function PdfViewerScreen() {
           Back
         </Button>
       </Bar>
-      {!allowed || failed ? null : objectUrl ? (
-        <Frame title="PDF document" src={objectUrl} />
-      ) : (
-        <Spinner label="Loading document" />
+      {!allowed || failed ? null : (
+        <FrameBox data-testid="pdf-frame-box">
+          {objectUrl ? (
+            <Frame title="PDF document" src={objectUrl} />
+          ) : (
+            <Spinner label="Loading document" />
+          )}
+        </FrameBox>
       )}
       {fileId > 0 && <SharedLinksPanel fileId={fileId} />}
     </>
