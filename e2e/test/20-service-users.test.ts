@@ -51,6 +51,9 @@ journey(
 
     const id = await waitForEditUrl(page);
     await people.toast(page, 'Service User created. Please add Groups and Key Contacts.').waitFor();
+    // The tabs enable once the new record has loaded: wait for it (a trial click waits until the
+    // tab is enabled) rather than reading the state at the instant the toast shows.
+    await people.tab(page, 'Groups').click({ trial: true });
     expect(await people.tab(page, 'Groups').isEnabled()).toBe(true);
 
     // Year group from the school's academic years.

@@ -142,7 +142,7 @@ journey(
     await expectAccessible(page, '30-drafts');
     await drafts.getByRole('link', { name: new RegExp(`^Edit draft \\d+ \\(${name}\\)$`) }).click();
     await page.waitForURL((url) => url.pathname === `/behaviour/${subject}/edit`);
-    await page.getByRole('button', { name: 'Delete Draft' }).waitFor();
+    await page.getByRole('button', { name: 'Delete Draft', exact: true }).waitFor();
     expect(await page.getByLabel(/^Review Date/).inputValue()).toBe(dateText(7));
 
     // Tab 1: the lists the incidents did not fill get an item of the author's own.
