@@ -2,6 +2,7 @@ export * from './organisations';
 export * from './users';
 export * from './settings';
 export * from './submissions';
+export * from './submissionFacts';
 export * from './logs';
 export * from './auth';
 export * from './files';

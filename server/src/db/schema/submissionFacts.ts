@@ -1,0 +1,35 @@
+import { boolean, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { organisations } from './organisations';
+import { formSubmissions } from './submissions';
+
+/**
+ * One row per submission with the answers the Analytics reports group by, derived as the criteria
+ * compiler tests them. Written only by the triggers on form_responses (migration 0016, which holds
+ * the derivation); read by reports/analytics. Never written by application code.
+ */
+export const submissionFacts = pgTable('submission_facts', {
+  submissionId: integer('submission_id')
+    .primaryKey()
+    .references(() => formSubmissions.id),
+  orgId: integer('org_id')
+    .notNull()
+    .references(() => organisations.id),
+  day: text('day'),
+  hour: smallint('hour'),
+  locationKey: text('location_key'),
+  locationLabel: text('location_label'),
+  completedByKey: text('completed_by_key'),
+  completedByLabel: text('completed_by_label'),
+  positiveNegativeKey: text('positive_negative_key'),
+  positiveNegativeLabel: text('positive_negative_label'),
+  quickBehaviourKey: text('quick_behaviour_key'),
+  quickBehaviourLabel: text('quick_behaviour_label'),
+  physical: boolean('physical').notNull().default(false),
+  restrictive: boolean('restrictive').notNull().default(false),
+  duration: numeric('duration'),
+  yesKeys: text('yes_keys').array().notNull().default([]),
+  /** [list ('physical' | 'deescalation'), key, label] per technique rated as used. */
+  techniques: jsonb('techniques').$type<[string, string, string][]>().notNull().default([]),
+  staffIds: text('staff_ids').array().notNull().default([]),
+  studentIds: text('student_ids').array().notNull().default([]),
+});
