@@ -30,8 +30,9 @@ const per100 = (n: number, roll: number) => (roll > 0 ? Math.round((n * 1000) / 
  * `disproportionality`: for each group of each dimension (ethnicity, gender, year group, SEN
  * status of the service user as recorded now), the organisation's current service users in it
  * (not deleted, not former: the roll) and the matching incidents (globalIncidentSearch set) about
- * them, with physical and restrictive ones (Yes / true answers), and rates per 100 of the roll.
- * One statement: each service user's four group values once, joined to per-subject counts.
+ * them, with physical and restrictive ones (Yes / true answers, submission_facts `physical` /
+ * `restrictive`), and rates per 100 of the roll. One statement: each service user's four group
+ * values once, joined to per-subject counts.
  */
 export async function disproportionality(ctx: ReportContext): Promise<Disproportionality> {
   assertAnalyticsLead(ctx);
@@ -41,21 +42,12 @@ export async function disproportionality(ctx: ReportContext): Promise<Disproport
     queryRows<Row>(
       ctx.tx,
       sql`with m as materialized (${matches}),
-      f as (
-        select x.submission_id as id,
-          bool_or(x.question_key = 'physicalInterventionUsed') as physical,
-          bool_or(x.question_key = 'restrictedPhysicalInterventionUsed') as restrictive
-        from m join form_responses x on x.submission_id = m.id
-        where x.org_id = ${org}
-          and x.question_key in ('physicalInterventionUsed', 'restrictedPhysicalInterventionUsed')
-          and lower(trim(x.response)) in ('yes', 'true')
-        group by x.submission_id
-      ),
       c as (
         select m.subject_id, count(*)::int as incidents,
           count(*) filter (where f.physical)::int as physical,
           count(*) filter (where f.restrictive)::int as restrictive
-        from m left join f on f.id = m.id group by m.subject_id
+        from m left join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+        group by m.subject_id
       ),
       y as (
         select us.user_id, max(trim(us.value)) filter (where us.value <> 'Former') as value,

@@ -31,31 +31,32 @@ interface Row {
 
 /**
  * One statement over the matching incidents (the globalIncidentSearch set): per category, the
- * incidents with a yes/true answer (as the criteria compiler matches `is Yes`), and per category
- * and service user.
+ * incidents with a yes/true answer (as the criteria compiler matches `is Yes`: submission_facts
+ * `yes_keys`), and per category and service user.
  */
 async function compute(ctx: ReportContext): Promise<ExtrasAggregate> {
   const matches = await matchingRecords(ctx, 'incidentreport', 'the incident Analytics');
   const org = ctx.orgId;
+  const categories = sql.join(
+    EXTRA_CATEGORIES.map((k) => sql`${k}`),
+    sql`, `,
+  );
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
       sql`with m as materialized (${matches}),
-      e as materialized (
-        select distinct x.submission_id as id, x.question_key as q
-        from m join form_responses x on x.submission_id = m.id
-        where x.org_id = ${org} and x.question_key in (${sql.join(
-          EXTRA_CATEGORIES.map((k) => sql`${k}`),
-          sql`, `,
-        )}) and lower(trim(x.response)) in ('yes', 'true')
+      s as materialized (
+        select k.q, m.subject_id, count(*)::int as n
+        from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+        cross join lateral unnest(f.yes_keys) as k(q)
+        where f.yes_keys && array[${categories}]::text[] and k.q in (${categories})
+        group by k.q, m.subject_id
       )
-      select e.q, null as k, null as l, count(*)::int as n from e group by e.q
+      select s.q, null as k, null as l, sum(s.n)::int as n from s group by s.q
       union all
-      select e.q, m.subject_id::text,
-        min(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), count(*)::int
-      from e join m on m.id = e.id
-      left join users u on u.id = m.subject_id and u.org_id = ${org}
-      group by e.q, m.subject_id`,
+      select s.q, s.subject_id::text,
+        coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''), s.n
+      from s left join users u on u.id = s.subject_id and u.org_id = ${org}`,
     ),
   );
   const counts = new Map<string, number>();

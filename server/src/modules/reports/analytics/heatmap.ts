@@ -19,7 +19,8 @@ export function isoWeekday(day: string): number | null {
 /**
  * `incidentHeatmap`: the matching incidents (globalIncidentSearch set) by weekday of their
  * dateOfIncident and hour of their timeOfIncident, all 168 cells. SQL counts incidents per (day,
- * hour), at most one row per calendar day and hour; the weekday of each day is taken here, where
+ * hour) from their facts (submission_facts `day` / `hour`, derived as the criteria compiler reads
+ * dates and times), at most one row per calendar day and hour; the weekday of each day is taken here, where
  * an impossible day ('2026-02-30') is left out rather than failing a date cast.
  */
 export async function incidentHeatmap(ctx: ReportContext): Promise<IncidentHeatmap> {
@@ -29,16 +30,11 @@ export async function incidentHeatmap(ctx: ReportContext): Promise<IncidentHeatm
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<{ day: string; hour: number; n: number }>(
       ctx.tx,
-      sql`with m as materialized (${matches}),
-      d as (select distinct x.submission_id as id, left(x.response, 10) as day
-        from m join form_responses x on x.submission_id = m.id
-        where x.org_id = ${org} and x.question_key = 'dateOfIncident'
-          and x.response ~ '^\\d{4}-\\d{2}-\\d{2}'),
-      t as (select distinct x.submission_id as id, left(x.response, 2)::int as hour
-        from m join form_responses x on x.submission_id = m.id
-        where x.org_id = ${org} and x.question_key = 'timeOfIncident'
-          and x.response ~ '^([01]\\d|2[0-3]):\\d{2}')
-      select d.day, t.hour, count(*)::int as n from d join t on t.id = d.id group by d.day, t.hour`,
+      sql`with m as materialized (${matches})
+      select f.day, f.hour, count(*)::int as n
+      from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+      where f.day is not null and f.hour is not null
+      group by f.day, f.hour`,
     ),
   );
   const counts = new Map<string, number>();

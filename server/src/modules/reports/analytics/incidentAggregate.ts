@@ -36,42 +36,39 @@ interface Row {
 
 /**
  * One SQL statement over the matching incidents (analytics/scope.ts `matchingRecords`, the set
- * `globalIncidentSearch` counts): `m` (the incidents) and `r` (their answers the charts read, one
- * row per incident, question and bucket) are computed once, and every count is a grouped count of
- * distinct incidents in a UNION ALL over them, so nothing but (dimension, key, label, count) rows
- * reaches Node. Each bucket value is derived exactly as the criteria compiler tests it (yes/true
- * answers, dates and times by their leading YYYY-MM-DD / HH:mm, lists lowercased and trimmed), so
- * a bucket's `criteria` appended to the request's select exactly its incidents. An incident with two
- * answers to one question is in both buckets, as the search finds it under either.
+ * `globalIncidentSearch` counts): `m` (the incidents) is computed once and left-joined to their
+ * facts (submission_facts, kept by the triggers on form_responses, each bucket value derived
+ * exactly as the criteria compiler tests it: yes/true answers, dates and times by their leading
+ * YYYY-MM-DD / HH:mm, lists lowercased and trimmed), so a bucket's `criteria` appended to the
+ * request's select exactly its incidents. One GROUPING SETS pass over that join gives the total,
+ * the physical / restrictive counts, the answered counts and the month, hour, location and system
+ * user buckets; the subject-side breakdowns group per-subject counts (one row per service user,
+ * not per incident). Only (dimension, key, label, count) rows reach Node.
  */
 export async function computeIncidentAggregate(ctx: ReportContext): Promise<IncidentAggregate> {
   const matches = await matchingRecords(ctx, 'incidentreport', 'the incident Analytics');
   const org = ctx.orgId;
-  const keyList = sql.join(
-    Object.values(KEYS).map((k) => sql`${k}`),
-    sql`, `,
-  );
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
       sql`with m as materialized (${matches}),
-      r as materialized (
-        select v.id, v.q, v.k, min(v.l) as l from (
-          select x.submission_id as id, x.question_key as q,
-            case x.question_key
-              when ${KEYS.date} then case when x.response ~ '^\\d{4}-\\d{2}-\\d{2}' then left(x.response, 7) end
-              when ${KEYS.time} then case when x.response ~ '^([01]\\d|2[0-3]):\\d{2}' then left(x.response, 2) end
-              when ${KEYS.physical} then case when lower(trim(x.response)) in ('yes', 'true') then 'yes' end
-              when ${KEYS.restrictive} then case when lower(trim(x.response)) in ('yes', 'true') then 'yes' end
-              else nullif(lower(trim(x.response)), '')
-            end as k,
-            -- Labels are shown for locations and system users only (others are keys).
-            case when x.question_key in (${KEYS.location}, ${KEYS.completedBy}) then trim(x.response) end as l
-          from m join form_responses x on x.submission_id = m.id
-          where x.org_id = ${org} and x.question_key in (${keyList})
-        ) v
-        where v.k is not null
-        group by v.id, v.q, v.k
+      a as materialized (
+        select grouping(f.location_key, f.completed_by_key, left(f.day, 7), f.hour) as gs,
+          coalesce(f.location_key, f.completed_by_key, left(f.day, 7),
+            lpad(f.hour::text, 2, '0')) as k,
+          case when grouping(f.location_key) = 0 then min(f.location_label)
+            when grouping(f.completed_by_key) = 0 then min(f.completed_by_label) end as l,
+          count(*)::int as n,
+          (count(*) filter (where f.physical))::int as physical,
+          (count(*) filter (where f.restrictive))::int as restrictive,
+          count(f.location_key)::int as located,
+          count(f.completed_by_key)::int as completed
+        from m left join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+        group by grouping sets ((), (f.location_key), (f.completed_by_key), (left(f.day, 7)),
+          (f.hour))
+      ),
+      c as materialized (
+        select m.subject_id, count(*)::int as n from m group by m.subject_id
       ),
       y as (
         select distinct us.user_id, lower(trim(us.value)) as k, trim(us.value) as l
@@ -82,33 +79,34 @@ export async function computeIncidentAggregate(ctx: ReportContext): Promise<Inci
         select distinct gm.user_id, gr.id, gr.name from user_group_members gm
         join user_groups gr on gr.id = gm.user_group_id
         where gm.org_id = ${org} and gm.deleted = false and gr.deleted = false
-      ),
-      b as materialized (
-        select r.q, r.k, min(r.l) as l, count(*)::int as n from r group by r.q, r.k
       )
-      select 'total' as d, null as k, null as l, count(*)::int as n from m
+      select v.d, v.k, v.l, v.n from a cross join lateral (values
+        ('total', null, null, a.n),
+        (${KEYS.physical}, 'yes', null, a.physical),
+        (${KEYS.restrictive}, 'yes', null, a.restrictive),
+        ('answered:' || ${KEYS.location}, null, null, a.located),
+        ('answered:' || ${KEYS.completedBy}, null, null, a.completed)
+      ) as v(d, k, l, n) where a.gs = 15
       union all
-      select b.q, b.k, b.l, b.n from b
+      select case a.gs when 7 then ${KEYS.location} when 11 then ${KEYS.completedBy}
+          when 13 then ${KEYS.date} else ${KEYS.time} end, a.k,
+        a.l, a.n
+        from a where a.gs <> 15 and a.k is not null
       union all
-      select 'answered:' || a.q, null, null, count(*)::int
-        from (select distinct r.q, r.id from r
-          where r.q in (${KEYS.location}, ${KEYS.completedBy})) a group by a.q
+      select 'student', c.subject_id::text,
+        min(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), sum(c.n)::int
+        from c left join users u on u.id = c.subject_id and u.org_id = ${org}
+        group by c.subject_id
       union all
-      select 'student', m.subject_id::text,
-        min(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), count(*)::int
-        from m left join users u on u.id = m.subject_id and u.org_id = ${org}
-        group by m.subject_id
+      select 'yearGroup', y.k, min(y.l), sum(c.n)::int
+        from c left join y on y.user_id = c.subject_id group by y.k
       union all
-      select 'yearGroup', y.k, min(y.l), count(*)::int
-        from m left join y on y.user_id = m.subject_id group by y.k
-      union all
-      select 'userGroup', g.id::text, min(g.name), count(*)::int
-        from m left join g on g.user_id = m.subject_id group by g.id
+      select 'userGroup', g.id::text, min(g.name), sum(c.n)::int
+        from c left join g on g.user_id = c.subject_id group by g.id
       union all
       select 'staff', u.id::text, coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''), 0
         from users u
-        where u.org_id = ${org} and u.id::text in (
-          select b.k from b where b.q = ${KEYS.completedBy})`,
+        where u.org_id = ${org} and u.id::text in (select a.k from a where a.gs = 11)`,
     ),
   );
   return shape(rows);

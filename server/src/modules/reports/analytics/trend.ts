@@ -94,20 +94,13 @@ export async function incidentTrend(ctx: ReportContext): Promise<IncidentTrend> 
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<{ month: string | null; cur: boolean; n: number }>(
       ctx.tx,
-      sql`with m as materialized (${matches}),
-      d as (
-        select distinct x.submission_id as id, left(x.response, 10) as day
-        from m join form_responses x on x.submission_id = m.id
-        where x.org_id = ${org} and x.question_key = ${DATE_KEY}
-          and x.response ~ '^\\d{4}-\\d{2}-\\d{2}'
-          and left(x.response, 10) >= ${previousFrom} and left(x.response, 10) <= ${to}
-      )
-      select v.month, v.cur, count(*)::int as n
-        from (select distinct d.id, left(d.day, 7) as month, d.day >= ${from} as cur from d) v
-        group by v.month, v.cur
-      union all
-      select null, v.cur, count(*)::int
-        from (select distinct d.id, d.day >= ${from} as cur from d) v group by v.cur`,
+      sql`with m as materialized (${matches})
+      select v.month, v.cur, count(*)::int as n from (
+        select left(f.day, 7) as month, f.day >= ${from} as cur
+        from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+        where f.day >= ${previousFrom} and f.day <= ${to}
+      ) v
+      group by grouping sets ((v.month, v.cur), (v.cur))`,
     ),
   );
   const count = (month: string | null, cur: boolean) =>
