@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Breakdown, InterventionReport } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
-import { DEESCALATION_LISTS, PHYSICAL_LISTS } from '../criteria/fields';
 import type { ReportContext } from '../registry';
 import { and, byCount } from './buckets';
 import { incidentAggregate } from './incidentAggregate';
@@ -16,8 +15,6 @@ export const DAMAGE_CATEGORIES = [
   { key: 'behaviour', label: 'Behaviour we are trying to support' },
 ] as const;
 
-const DURATION = 'physicalInterventionDuration';
-
 interface Row {
   d: string;
   k: string | null;
@@ -26,37 +23,14 @@ interface Row {
   x: string | null;
 }
 
-const list = (keys: readonly string[]) =>
-  sql.join(
-    keys.map((k) => sql`${k}`),
-    sql`, `,
-  );
-
-/**
- * A technique list's entries as the criteria compiler reads them (criteria/compile.ts
- * `techniqueUsed`): the name of a string or of an object's key / technique / name, without white
- * space and lowercased, and only entries rated as used (not 'n/a', '' or 'null').
- */
-const techniqueEntries = (lists: readonly string[], tag: string, org: number): SQL => sql`
-  select distinct x.submission_id as id, ${tag} as q,
-    lower(regexp_replace(case jsonb_typeof(e) when 'string' then e #>> '{}'
-      when 'object' then coalesce(e ->> 'key', e ->> 'technique', e ->> 'name', '') else '' end,
-      '\\s', '', 'g')) as k,
-    case jsonb_typeof(e) when 'string' then e #>> '{}'
-      when 'object' then coalesce(e ->> 'key', e ->> 'technique', e ->> 'name', '') else '' end as l
-  from m join form_responses x on x.submission_id = m.id
-  cross join lateral jsonb_array_elements(besmart_jsonb_array(x.response)) e
-  where x.org_id = ${org} and x.question_key in (${list(lists)})
-    and left(ltrim(x.response), 1) = '['
-    and (jsonb_typeof(e) <> 'object' or e -> 'value' is null
-      or lower(trim(e ->> 'value')) not in ('n/a', '', 'null'))`;
-
 /**
  * `intervention`: the Global Incident Report's locations (same memoised aggregate) and restrictive
- * count, plus one statement for the techniques used (per technique, incidents rating it as used;
- * drill-down `physicalTechnique` / `deescalationTechniques` is <name>), the durations of
- * physical intervention (minutes answered as a number; average over the incidents recording one)
- * and the five damage categories answered Yes (all present; no search field names them, so no
+ * count, plus one statement over the matching incidents' facts (submission_facts, kept by the
+ * triggers on form_responses) for the techniques used (per technique, incidents rating it as used,
+ * the facts' `techniques` entries read as criteria/compile.ts `techniqueUsed` reads them;
+ * drill-down `physicalTechnique` / `deescalationTechniques` is <name>), the durations of physical
+ * intervention (minutes answered as a number; average over the incidents recording one) and the
+ * five damage categories answered Yes (`yes_keys`; all present; no search field names them, so no
  * drill-down criteria).
  */
 export async function intervention(ctx: ReportContext): Promise<InterventionReport> {
@@ -64,35 +38,28 @@ export async function intervention(ctx: ReportContext): Promise<InterventionRepo
   const base = await incidentAggregate(ctx);
   const matches = await matchingRecords(ctx, 'incidentreport', 'intervention');
   const org = ctx.orgId;
-  const damageKeys = DAMAGE_CATEGORIES.map((c) => c.key);
+  const damageKeys = sql.join(
+    DAMAGE_CATEGORIES.map((c) => sql`${c.key}`),
+    sql`, `,
+  );
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
       sql`with m as materialized (${matches}),
-      t as (
-        ${techniqueEntries(PHYSICAL_LISTS, 'physical', org)}
-        union
-        ${techniqueEntries(DEESCALATION_LISTS, 'deescalation', org)}
-      ),
-      dur as (
-        select x.submission_id as id, max(trim(x.response)::numeric) as minutes
-        from m join form_responses x on x.submission_id = m.id
-        where x.org_id = ${org} and x.question_key = ${DURATION}
-          and x.response ~ '^\\s*\\d{1,6}(\\.\\d{1,3})?\\s*$'
-        group by x.submission_id
-      ),
-      dmg as (
-        select distinct x.submission_id as id, x.question_key as q
-        from m join form_responses x on x.submission_id = m.id
-        where x.org_id = ${org} and x.question_key in (${list(damageKeys)})
-          and lower(trim(x.response)) in ('yes', 'true')
+      f as materialized (
+        select f.duration, f.yes_keys, f.techniques
+        from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
       )
-      select t.q as d, t.k, min(t.l) as l, count(*)::int as n, null as x
-        from t where t.k <> '' group by t.q, t.k
+      select e ->> 0 as d, e ->> 1 as k, min(e ->> 2) as l, count(*)::int as n, null as x
+        from f cross join lateral jsonb_array_elements(f.techniques) e
+        where f.techniques <> '[]'::jsonb group by 1, 2
       union all
-      select 'duration', null, null, count(*)::int, sum(dur.minutes)::text from dur
+      select 'duration', null, null, count(f.duration)::int, sum(f.duration)::text from f
       union all
-      select 'damage', dmg.q, null, count(*)::int, null from dmg group by dmg.q`,
+      select 'damage', y.q, null, count(*)::int, null
+        from f cross join lateral unnest(f.yes_keys) y(q)
+        where f.yes_keys && array[${damageKeys}]::text[] and y.q in (${damageKeys})
+        group by y.q`,
     ),
   );
   const techniques = (q: string, field: string): Breakdown =>

@@ -18,8 +18,10 @@ interface Row {
  * `involvement`: per person named in the matching incidents' staffInvolved / studentsInvolved
  * lists, the incidents naming them. A person is every whole number in the answer, as the search's
  * `is <id>` on a list matches (criteria/compile.ts `idList`), so each bucket's criteria select
- * exactly its incidents. `averageStaffPerIncident`: staff named per incident naming any, averaged
- * over those incidents and rounded up (the weighted average of the staff chart); null when none.
+ * exactly its incidents; the facts (submission_facts `staff_ids` / `student_ids`, kept by the
+ * triggers on form_responses) hold those numbers once per incident. `averageStaffPerIncident`:
+ * staff named per incident naming any, averaged over those incidents and rounded up (the weighted
+ * average of the staff chart); null when none.
  */
 export async function involvement(ctx: ReportContext): Promise<InvolvementReport> {
   assertAnalyticsLead(ctx);
@@ -29,16 +31,23 @@ export async function involvement(ctx: ReportContext): Promise<InvolvementReport
     queryRows<Row>(
       ctx.tx,
       sql`with m as materialized (${matches}),
+      f as materialized (
+        select f.staff_ids, f.student_ids
+        from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+        where f.staff_ids <> '{}' or f.student_ids <> '{}'
+      ),
       p as materialized (
-        select distinct x.submission_id as id, x.question_key as q, v.n[1] as k
-        from m join form_responses x on x.submission_id = m.id
-        cross join lateral regexp_matches(x.response, '\\d+', 'g') as v(n)
-        where x.org_id = ${org} and x.question_key in (${LISTS.staff}, ${LISTS.students})
+        select ${LISTS.staff}::text as q, k from f cross join lateral unnest(f.staff_ids) k
+        union all
+        select ${LISTS.students}::text, k from f cross join lateral unnest(f.student_ids) k
       )
       select p.q as d, p.k, null as l, count(*)::int as n from p group by p.q, p.k
       union all
-      select 'incidents:' || i.q, null, null, count(*)::int
-        from (select distinct p.q, p.id from p) i group by i.q
+      select ${`incidents:${LISTS.staff}`}::text, null, null,
+        count(*) filter (where f.staff_ids <> '{}')::int from f
+      union all
+      select ${`incidents:${LISTS.students}`}::text, null, null,
+        count(*) filter (where f.student_ids <> '{}')::int from f
       union all
       select 'name', u.id::text, coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''), 0
         from users u where u.org_id = ${org} and u.id::text in (select p.k from p)`,

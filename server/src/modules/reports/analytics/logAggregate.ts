@@ -46,9 +46,10 @@ interface Row {
 
 /**
  * One SQL statement over the matching logs or clickers (the set the search counts with the same
- * criteria): `m` the records, `a` their type answers one row per record and type (lowercased and
- * trimmed, as a list field is matched), and grouped counts per type, per service user and per both
- * (hash aggregates; no count(distinct), which sorts).
+ * criteria): `m` the records left-joined to their facts (submission_facts, kept by the triggers on
+ * form_responses: the type answer lowercased and trimmed as the key, as a list field is matched,
+ * trimmed as the label, NULL when blank or missing), counted in one hashed GROUPING SETS pass (all,
+ * per type, per service user, per both); the service users' names are joined to the groups only.
  */
 async function compute(ctx: ReportContext, kind: LogKind): Promise<LogAggregate> {
   const matches = await matchingRecords(
@@ -58,35 +59,41 @@ async function compute(ctx: ReportContext, kind: LogKind): Promise<LogAggregate>
   );
   const org = ctx.orgId;
   const typeKey = TYPE_KEY[kind];
+  const [key, label] =
+    kind === 'concern'
+      ? [sql`f.positive_negative_key`, sql`f.positive_negative_label`]
+      : [sql`f.quick_behaviour_key`, sql`f.quick_behaviour_label`];
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
       sql`with m as materialized (${matches}),
-      a as materialized (
-        select x.submission_id as id, lower(trim(x.response)) as k, min(trim(x.response)) as l
-        from m join form_responses x on x.submission_id = m.id
-        where x.org_id = ${org} and x.question_key = ${typeKey} and trim(x.response) <> ''
-        group by 1, 2
+      g as materialized (
+        select grouping(m.subject_id) as gs, grouping(${key}) as gk, m.subject_id,
+          ${key} as k, min(${label}) as l, count(*)::int as n
+        from m left join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+        group by grouping sets ((), (${key}), (m.subject_id), (m.subject_id, ${key}))
       ),
       p as (
-        select m.id, m.subject_id,
-          coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') as name
-        from m left join users u on u.id = m.subject_id and u.org_id = ${org}
+        select g.*, coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') as name
+        from g left join users u on u.id = g.subject_id and u.org_id = ${org}
+        where g.gs = 0
       )
-      select 'total' as d, null as k, null as l, null as t, null as tl, count(*)::int as n from m
+      select 'total' as d, null as k, null as l, null as t, null as tl, g.n from g
+        where g.gs = 1 and g.gk = 1
       union all
       select 'students', null, null, null, null, count(*)::int
-        from (select distinct m.subject_id from m where m.subject_id is not null) su
+        from g where g.gs = 0 and g.gk = 1 and g.subject_id is not null
       union all
-      select 'answered', null, null, null, null, count(*)::int from (select distinct a.id from a) an
+      select 'answered', null, null, null, null, coalesce(sum(g.n), 0)::int
+        from g where g.gs = 1 and g.gk = 0 and g.k is not null
       union all
-      select 'type', a.k, min(a.l), null, null, count(*)::int from a group by a.k
+      select 'type', g.k, g.l, null, null, g.n from g
+        where g.gs = 1 and g.gk = 0 and g.k is not null
       union all
-      select 'student', p.subject_id::text, min(p.name), null, null, count(*)::int
-        from p group by p.subject_id
+      select 'student', p.subject_id::text, p.name, null, null, p.n from p where p.gk = 1
       union all
-      select 'studentType', p.subject_id::text, min(p.name), a.k, min(a.l), count(*)::int
-        from p join a on a.id = p.id group by p.subject_id, a.k`,
+      select 'studentType', p.subject_id::text, p.name, p.k, p.l, p.n from p
+        where p.gk = 0 and p.k is not null`,
     ),
   );
   const of = (d: string) => rows.filter((row) => row.d === d);
