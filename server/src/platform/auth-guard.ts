@@ -32,14 +32,15 @@ function requestedOrgId(request: FastifyRequest): number | undefined {
 
 /**
  * onRequest: a live session from `Authorization: Bearer`, else 401. The same single statement
- * (sessions.ts resolveAuthIn) also reads the caller's membership of the organisation the request
- * names, so requireOrg needs no second one (every statement is a round trip).
+ * (sessions.ts resolveAuthIn, outside any transaction) also reads the caller's membership of the
+ * organisation the request names, so requireOrg needs no second one (every statement is a round
+ * trip).
  */
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const orgId = requestedOrgId(request);
-  const found = await withSystem(request.server.db, (tx) => resolveAuthIn(tx, token, orgId));
+  const found = await resolveAuthIn(request.server.db, token, orgId);
   if (!found.session) throw unauthorized();
   request.auth = found.session;
   if (orgId !== undefined) {

@@ -102,41 +102,30 @@ interface AuthRow {
 
 /**
  * Session, user, the caller's standing in organisation $2 and the idle-window slide in ONE
- * statement (issue 15: every statement is a round trip). The slide is a data-modifying CTE, which
- * PostgreSQL runs to completion whether or not the outer query reads it; it only writes when
- * last_seen_at is older than SLIDE_EVERY_SECONDS. $2 is null when the request names no organisation.
- * A constant text, so node-postgres prepares it once per connection (named statement).
+ * statement (issue 15: every statement is a round trip): besmart_resolve_auth (migration 0017), a
+ * SECURITY DEFINER function owned by besmart_system, so the call needs no transaction or role switch
+ * of its own. The slide only writes when last_seen_at is older than SLIDE_EVERY_SECONDS. $2 is null
+ * when the request names no organisation. A constant text, so node-postgres prepares it once per
+ * connection (named statement).
  */
-const AUTH_SQL = `with s as (
-  select s.id as session_id, s.last_seen_at < now() - make_interval(secs => ${SLIDE_EVERY_SECONDS}) as stale,
-    u.id, u.org_id, u.email, u.first_name, u.last_name, u.is_global_admin, u.is_developer
-  from sessions s join users u on u.id = s.user_id
-  where s.token_hash = $1 and s.revoked_at is null and s.expires_at > now()
-    and s.last_seen_at > now() - make_interval(hours => ${SESSION_IDLE_HOURS})
-    and u.deleted = false and u.type = 'user'
-), slide as (
-  update sessions set last_seen_at = now()
-  where id = (select session_id from s where stale) returning id
-)
-select s.session_id, s.id, s.org_id, s.email, s.first_name, s.last_name, s.is_global_admin,
-  s.is_developer, o.id is not null as org_found, o.admin as org_admin, m.id as member_id,
-  r.id as role_id, r.title as role_title, r.permissions, r.deleted as role_deleted
-from s
-left join organisations o on o.id = $2::int and o.deleted = false
-left join memberships m on m.org_id = o.id and m.user_id = s.id and m.deleted = false
-left join roles r on r.id = m.role_id
-limit 1`;
+const AUTH_SQL = 'select * from besmart_resolve_auth($1, $2::int, $3::int, $4::int)';
 
 /**
  * The live session for a bearer token (null when unknown, revoked, idle for 8 hours, past its
  * 7-day absolute expiry, or its user archived), and, when orgId is given, that organisation and the
- * caller's membership of it, in one statement inside a besmart_system transaction.
+ * caller's membership of it, in one statement (on the pool, or inside any transaction).
  */
-export async function resolveAuthIn(tx: Tx, token: string, orgId?: number): Promise<ResolvedAuth> {
+export async function resolveAuthIn(
+  runner: Db | Tx,
+  token: string,
+  orgId?: number,
+): Promise<ResolvedAuth> {
   if (!token || token.length > 200) return { session: null, organisation: null };
-  const [row] = await runPrepared<AuthRow>(tx, 'besmart_auth', AUTH_SQL, [
+  const [row] = await runPrepared<AuthRow>(runner, 'besmart_auth', AUTH_SQL, [
     hashToken(token),
     orgId ?? null,
+    SLIDE_EVERY_SECONDS,
+    SESSION_IDLE_HOURS,
   ]);
   if (!row) return { session: null, organisation: null };
   const user: SessionUser = {

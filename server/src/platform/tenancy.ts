@@ -52,7 +52,8 @@ export async function runAsTenant<T>(
 /**
  * Runs fn as besmart_system, which RLS lets see every organisation. Only for lookups that happen
  * before (or outside) an organisation is known. Every use:
- * - platform/sessions.ts: bearer token -> session and user (requireAuth), creating/revoking sessions;
+ * - platform/sessions.ts: creating/revoking sessions (the bearer-token lookup itself is the
+ *   besmart_resolve_auth function, migration 0017, which runs as besmart_system by itself);
  * - platform/auth-guard.ts: the caller's membership of the requested organisation (requireOrg);
  * - modules/auth: sign-in by e-mail, verification codes, device cookies, reset and invitation
  *   tokens, OIDC state, sign-up (creates an organisation), and the session payload listing all of the
