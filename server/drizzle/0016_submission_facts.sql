@@ -34,6 +34,8 @@ CREATE TABLE "submission_facts" (
 	-- Technique entries rated as used: [list, key, label] with list 'physical' or 'deescalation',
 	-- key the name lowercased without white space (compile.ts techniqueUsed), label as written.
 	"techniques" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	-- The same entries as '<list>:<key>' (e.g. 'physical:wrap'), for the technique criteria (GIN).
+	"technique_keys" text[] DEFAULT '{}' NOT NULL,
 	-- The user ids named in staffInvolved / studentsInvolved (every run of digits, as text).
 	"staff_ids" text[] DEFAULT '{}' NOT NULL,
 	"student_ids" text[] DEFAULT '{}' NOT NULL
@@ -49,12 +51,12 @@ LANGUAGE sql VOLATILE AS $f$
   INSERT INTO submission_facts AS f (
     submission_id, org_id, day, hour, location_key, location_label, completed_by_key,
     completed_by_label, positive_negative_key, positive_negative_label, quick_behaviour_key,
-    quick_behaviour_label, physical, restrictive, duration, yes_keys, techniques, staff_ids,
-    student_ids)
+    quick_behaviour_label, physical, restrictive, duration, yes_keys, techniques, technique_keys,
+    staff_ids, student_ids)
   SELECT s.id, s.org_id, a.day, a.hour, a.location_key, a.location_label, a.completed_by_key,
     a.completed_by_label, a.positive_negative_key, a.positive_negative_label, a.quick_behaviour_key,
     a.quick_behaviour_label, coalesce(a.physical, false), coalesce(a.restrictive, false), a.duration,
-    coalesce(a.yes_keys, '{}'), t.techniques, coalesce(n.staff_ids, '{}'),
+    coalesce(a.yes_keys, '{}'), t.techniques, t.technique_keys, coalesce(n.staff_ids, '{}'),
     coalesce(n.student_ids, '{}')
   FROM form_submissions s
   CROSS JOIN LATERAL (
@@ -79,7 +81,8 @@ LANGUAGE sql VOLATILE AS $f$
     FROM form_responses r WHERE r.submission_id = s.id
   ) a
   CROSS JOIN LATERAL (
-    SELECT coalesce(jsonb_agg(DISTINCT jsonb_build_array(e.list, lower(regexp_replace(e.name, '\s', '', 'g')), e.name)), '[]'::jsonb) AS techniques
+    SELECT coalesce(jsonb_agg(DISTINCT jsonb_build_array(e.list, lower(regexp_replace(e.name, '\s', '', 'g')), e.name)), '[]'::jsonb) AS techniques,
+      coalesce(array_agg(DISTINCT e.list || ':' || lower(regexp_replace(e.name, '\s', '', 'g'))), '{}') AS technique_keys
     FROM (
       SELECT CASE WHEN r.question_key = 'deescalationTechniques' THEN 'deescalation' ELSE 'physical' END AS list,
         CASE jsonb_typeof(x) WHEN 'string' THEN x #>> '{}'
@@ -111,7 +114,7 @@ LANGUAGE sql VOLATILE AS $f$
     quick_behaviour_key = excluded.quick_behaviour_key,
     quick_behaviour_label = excluded.quick_behaviour_label, physical = excluded.physical,
     restrictive = excluded.restrictive, duration = excluded.duration, yes_keys = excluded.yes_keys,
-    techniques = excluded.techniques, staff_ids = excluded.staff_ids,
+    techniques = excluded.techniques, technique_keys = excluded.technique_keys, staff_ids = excluded.staff_ids,
     student_ids = excluded.student_ids
 $f$;
 --> statement-breakpoint

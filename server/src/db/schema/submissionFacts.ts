@@ -1,4 +1,13 @@
-import { boolean, integer, jsonb, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+} from 'drizzle-orm/pg-core';
 import { organisations } from './organisations';
 import { formSubmissions } from './submissions';
 
@@ -7,29 +16,35 @@ import { formSubmissions } from './submissions';
  * compiler tests them. Written only by the triggers on form_responses (migration 0016, which holds
  * the derivation); read by reports/analytics. Never written by application code.
  */
-export const submissionFacts = pgTable('submission_facts', {
-  submissionId: integer('submission_id')
-    .primaryKey()
-    .references(() => formSubmissions.id),
-  orgId: integer('org_id')
-    .notNull()
-    .references(() => organisations.id),
-  day: text('day'),
-  hour: smallint('hour'),
-  locationKey: text('location_key'),
-  locationLabel: text('location_label'),
-  completedByKey: text('completed_by_key'),
-  completedByLabel: text('completed_by_label'),
-  positiveNegativeKey: text('positive_negative_key'),
-  positiveNegativeLabel: text('positive_negative_label'),
-  quickBehaviourKey: text('quick_behaviour_key'),
-  quickBehaviourLabel: text('quick_behaviour_label'),
-  physical: boolean('physical').notNull().default(false),
-  restrictive: boolean('restrictive').notNull().default(false),
-  duration: numeric('duration'),
-  yesKeys: text('yes_keys').array().notNull().default([]),
-  /** [list ('physical' | 'deescalation'), key, label] per technique rated as used. */
-  techniques: jsonb('techniques').$type<[string, string, string][]>().notNull().default([]),
-  staffIds: text('staff_ids').array().notNull().default([]),
-  studentIds: text('student_ids').array().notNull().default([]),
-});
+export const submissionFacts = pgTable(
+  'submission_facts',
+  {
+    submissionId: integer('submission_id')
+      .primaryKey()
+      .references(() => formSubmissions.id),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organisations.id),
+    day: text('day'),
+    hour: smallint('hour'),
+    locationKey: text('location_key'),
+    locationLabel: text('location_label'),
+    completedByKey: text('completed_by_key'),
+    completedByLabel: text('completed_by_label'),
+    positiveNegativeKey: text('positive_negative_key'),
+    positiveNegativeLabel: text('positive_negative_label'),
+    quickBehaviourKey: text('quick_behaviour_key'),
+    quickBehaviourLabel: text('quick_behaviour_label'),
+    physical: boolean('physical').notNull().default(false),
+    restrictive: boolean('restrictive').notNull().default(false),
+    duration: numeric('duration'),
+    yesKeys: text('yes_keys').array().notNull().default([]),
+    /** [list ('physical' | 'deescalation'), key, label] per technique rated as used. */
+    techniques: jsonb('techniques').$type<[string, string, string][]>().notNull().default([]),
+    /** The same entries as '<list>:<key>', for the technique criteria (GIN index). */
+    techniqueKeys: text('technique_keys').array().notNull().default([]),
+    staffIds: text('staff_ids').array().notNull().default([]),
+    studentIds: text('student_ids').array().notNull().default([]),
+  },
+  (t) => [index('submission_facts_technique_keys_idx').using('gin', t.techniqueKeys)],
+);

@@ -9,7 +9,13 @@ import {
   type SearchFieldKey,
 } from 'shared-api/search';
 import { badRequest } from '../../../platform/errors';
-import { DEESCALATION_LISTS, FIELD_SOURCES, PHYSICAL_LISTS } from './fields';
+import {
+  DEESCALATION_LISTS,
+  FIELD_SOURCES,
+  PHYSICAL_LISTS,
+  TECHNIQUE_FACT_LIST,
+  type TechniqueList,
+} from './fields';
 import { planAvoidUsed } from './planAvoid';
 
 /**
@@ -131,30 +137,19 @@ function jsonElements(column: SQL, elementCond: SQL): SQL {
     ))`;
 }
 
-function techniqueUsed(q: Q, lists: readonly string[], key: string): SQL {
-  const name = sql`lower(regexp_replace(case jsonb_typeof(e) when 'string' then e #>> '{}'
-      when 'object' then coalesce(e ->> 'key', e ->> 'technique', e ->> 'name', '') else '' end, '\\s', '', 'g'))`;
-  const used = sql`(jsonb_typeof(e) <> 'object' or e -> 'value' is null
-      or lower(trim(e ->> 'value')) not in ('n/a', '', 'null'))`;
-  return sql`select r.submission_id from form_responses r
-    where r.org_id = ${q.org} and r.question_key in (${sql.join(
-      lists.map((l) => sql`${l}`),
-      sql`, `,
-    )})${mayMention(key)}
-      and ${jsonElements(sql`r.response`, sql`${name} = ${key} and ${used}`)}`;
-}
-
 /**
- * A text test every answer naming technique `key` passes, so most answers are never parsed.
- * Without a backslash, a JSON string's value is its raw text, so a name that is `key` once
- * lowercased without white space leaves `key` in the whole answer lowercased without white space.
- * JSON numbers and nested lists/objects are re-rendered when read, so a key that could be one
- * (only digits, '.', '-', or holding '{' or '[') gets no pre-test.
+ * Ids of submissions rating technique `key` as used in any of `lists`: an index read of
+ * submission_facts.technique_keys (migration 0016), where each list's entries were derived once, as
+ * this search always read them: the name of a string entry or of an object's key / technique /
+ * name, lowercased without white space, and only entries rated as used (not 'n/a', '' or 'null').
  */
-function mayMention(key: string): SQL {
-  if (!/[^0-9.-]/.test(key) || /[[{]/.test(key)) return sql``;
-  return sql` and (strpos(r.response, '\\') > 0
-      or strpos(lower(regexp_replace(r.response, '\\s', '', 'g')), ${key}) > 0)`;
+function techniqueUsed(q: Q, lists: readonly TechniqueList[], key: string): SQL {
+  const wanted = [...new Set(lists.map((list) => `${TECHNIQUE_FACT_LIST[list]}:${key}`))];
+  return sql`select f.submission_id from submission_facts f
+    where f.org_id = ${q.org} and f.technique_keys && array[${sql.join(
+      wanted.map((w) => sql`${w}`),
+      sql`, `,
+    )}]::text[]`;
 }
 
 function fieldSet(

@@ -23,7 +23,7 @@ export type FieldSource =
   | { kind: 'age' }
   | { kind: 'academicYear' }
   | { kind: 'userGroup' }
-  | { kind: 'techniqueList'; lists: readonly string[] }
+  | { kind: 'techniqueList'; lists: readonly TechniqueList[] }
   | { kind: 'planAvoid' };
 
 const response = { kind: 'response' } as const;
@@ -32,6 +32,16 @@ const idList = { kind: 'idList' } as const;
 
 export const DEESCALATION_LISTS = ['deescalationTechniques'] as const;
 export const PHYSICAL_LISTS = ['physicalTechniques', 'physicalTechnique'] as const;
+
+/** A technique list answer (question key). */
+export type TechniqueList = (typeof DEESCALATION_LISTS)[number] | (typeof PHYSICAL_LISTS)[number];
+
+/** The list name submission_facts.technique_keys uses for each (migration 0016). */
+export const TECHNIQUE_FACT_LIST: Readonly<Record<TechniqueList, 'deescalation' | 'physical'>> = {
+  deescalationTechniques: 'deescalation',
+  physicalTechniques: 'physical',
+  physicalTechnique: 'physical',
+};
 
 /**
  * One source per catalogue key: the type makes a catalogue field without a way to read it a
