@@ -1,11 +1,14 @@
 // Analytics (issue 11): the Global Incident Report call — incidentTotals + the seven breakdowns +
 // globalIncidentSearch (limit 250) in one generate request through the real Fastify app — next to a
-// single-pass baseline in raw SQL over the same rows (one GROUPING SETS aggregate + the first page),
+// single-pass baseline in raw SQL over the same rows (one GROUPING SETS aggregate + the first page)
+// and a second one, the same aggregate over submission_facts (the values already derived), with the
+// number of statements each request sends,
 // on one organisation with 100,000 incidents, 50,000 logs and 100,000 clickers. Without planner
 // statistics (a never-analysed database) and with fresh ones. PGlite always; PostgreSQL when
 // BENCH_DATABASE_URL names a server the bench may create a database on. Prints figures, no pass/fail.
 // BENCH_ANALYTICS_SIZE overrides the number of incidents; BENCH_EXPLAIN=<ms> logs the plans of the
-// statements slower than that (auto_explain, with ANALYZE) to the PostgreSQL server log.
+// statements slower than that (auto_explain, with ANALYZE) to the PostgreSQL server log;
+// BENCH_STATEMENTS=1 prints the start of each statement a request sends.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,7 @@ import { loadConfig } from '../src/config';
 import { createDatabase, type Database } from '../src/db/client';
 import { refreshStatistics } from '../src/db/statistics';
 import { runAsTenant, withSystem } from '../src/platform/tenancy';
+import { countStatements, isTransactionControl } from './statementCounter';
 import {
   dropStatistics,
   growIncidents,
@@ -178,6 +182,41 @@ function logBaseline(database: Database, org: SearchOrg, type: string) {
     });
 }
 
+/**
+ * The same one-pass GROUPING SETS aggregates (and first page) as `baseline` / `logBaseline`, over
+ * submission_facts (one row per submission, the values already derived) instead of form_responses:
+ * the floor for a report that reads the facts.
+ */
+function factsBaseline(database: Database, org: SearchOrg, type: string) {
+  const key = sql.raw(type === 'concern' ? 'positive_negative_key' : 'quick_behaviour_key');
+  return () =>
+    runAsTenant(database.db, { orgId: org.orgId, userId: null }, async (tx) => {
+      await tx.execute(sql`set local enable_nestloop = off`);
+      await tx.execute(sql`set local jit = off`);
+      if (type === 'incidentreport')
+        await tx.execute(sql`
+          select s.subject_id, f.location_key, left(f.day, 7), f.hour, f.completed_by_key,
+            count(*), count(*) filter (where f.physical), count(*) filter (where f.restrictive)
+          from form_submissions s
+          left join submission_facts f on f.submission_id = s.id and f.org_id = ${org.orgId}
+          where s.org_id = ${org.orgId} and s.type = 'incidentreport' and s.status = 'Published'
+            and s.superseded = false
+          group by grouping sets ((), (s.subject_id), (f.location_key), (left(f.day, 7)), (f.hour),
+            (f.completed_by_key))`);
+      else
+        await tx.execute(sql`
+          select s.subject_id, f.${key}, count(*), count(distinct s.subject_id)
+          from form_submissions s
+          left join submission_facts f on f.submission_id = s.id and f.org_id = ${org.orgId}
+          where s.org_id = ${org.orgId} and s.type = ${type} and s.status = 'Published'
+            and s.superseded = false
+          group by grouping sets ((), (s.subject_id), (f.${key}), (s.subject_id, f.${key}))`);
+      await tx.execute(sql`select id, subject_id from form_submissions
+        where org_id = ${org.orgId} and type = ${type} and status = 'Published' and superseded = false
+        order by id desc limit ${PAGE}`);
+    });
+}
+
 async function measure(label: string, database: Database): Promise<void> {
   let started = Date.now();
   const org = await seedSearchOrg(database.db);
@@ -199,17 +238,17 @@ async function measure(label: string, database: Database): Promise<void> {
         await refreshStatistics(database.db);
         console.log(`${label}: ANALYZE ${((Date.now() - started) / 1000).toFixed(1)} s`);
       } else await dropStatistics(database.db);
-      const bases = new Map<string, number>();
+      const bases = new Map<string, { raw: number; facts: number }>();
       for (const c of CASES) {
         if (!bases.has(c.type))
-          bases.set(
-            c.type,
-            await timed(
+          bases.set(c.type, {
+            raw: await timed(
               c.type === 'incidentreport'
                 ? baseline(database, org)
                 : logBaseline(database, org, c.type),
             ),
-          );
+            facts: await timed(factsBaseline(database, org, c.type)),
+          });
         const base = bases.get(c.type)!;
         const run = async () => {
           const res = await app.inject({
@@ -228,8 +267,20 @@ async function measure(label: string, database: Database): Promise<void> {
           if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
         };
         const ms = await timed(run);
+        // Statements the request sends (BEGIN / COMMIT left out), from one more run.
+        const counter = countStatements(database.db);
+        let statements: number;
+        try {
+          await run();
+          const sent = counter.take().filter((s) => !isTransactionControl(s.text));
+          statements = sent.length;
+          if (process.env.BENCH_STATEMENTS)
+            for (const s of sent) console.log(`  ${s.text.replace(/\s+/g, ' ').slice(0, 150)}`);
+        } finally {
+          counter.stop();
+        }
         console.log(
-          `${label} ${stats ? 'fresh stats' : 'no stats   '} ${c.name.padEnd(46)} ${ms.toFixed(1).padStart(8)} ms  (${(ms / base).toFixed(1)}x baseline ${base.toFixed(1)} ms)`,
+          `${label} ${stats ? 'fresh stats' : 'no stats   '} ${c.name.padEnd(46)} ${ms.toFixed(1).padStart(8)} ms  ${String(statements).padStart(2)} stmts  (${(ms / base.raw).toFixed(1)}x baseline ${base.raw.toFixed(1)} ms; ${(ms / base.facts).toFixed(1)}x facts baseline ${base.facts.toFixed(1)} ms)`,
         );
       }
     }
