@@ -40,10 +40,12 @@ interface Row {
  * facts (submission_facts, kept by the triggers on form_responses, each bucket value derived
  * exactly as the criteria compiler tests it: yes/true answers, dates and times by their leading
  * YYYY-MM-DD / HH:mm, lists lowercased and trimmed), so a bucket's `criteria` appended to the
- * request's select exactly its incidents. One GROUPING SETS pass over that join gives the total,
- * the physical / restrictive counts, the answered counts and the month, hour, location and system
- * user buckets; the subject-side breakdowns group per-subject counts (one row per service user,
- * not per incident). Only (dimension, key, label, count) rows reach Node.
+ * request's select exactly its incidents. The join is counted once per combination of the values
+ * the charts read (`x`: one hash table, one count per incident; labels are grouped, not compared),
+ * then one GROUPING SETS pass over those combinations gives the total, the physical / restrictive
+ * counts, the answered counts and the month, hour, location and system user buckets; the
+ * subject-side breakdowns group per-subject counts (one row per service user, not per incident).
+ * Only (dimension, key, label, count) rows reach Node.
  */
 export async function computeIncidentAggregate(ctx: ReportContext): Promise<IncidentAggregate> {
   const matches = await matchingRecords(ctx, 'incidentreport', 'the incident Analytics');
@@ -52,20 +54,27 @@ export async function computeIncidentAggregate(ctx: ReportContext): Promise<Inci
     queryRows<Row>(
       ctx.tx,
       sql`with m as materialized (${matches}),
-      a as materialized (
-        select grouping(f.location_key, f.completed_by_key, left(f.day, 7), f.hour) as gs,
-          coalesce(f.location_key, f.completed_by_key, left(f.day, 7),
-            lpad(f.hour::text, 2, '0')) as k,
-          case when grouping(f.location_key) = 0 then min(f.location_label)
-            when grouping(f.completed_by_key) = 0 then min(f.completed_by_label) end as l,
-          count(*)::int as n,
-          (count(*) filter (where f.physical))::int as physical,
-          (count(*) filter (where f.restrictive))::int as restrictive,
-          count(f.location_key)::int as located,
-          count(f.completed_by_key)::int as completed
+      x as (
+        select f.location_key, f.location_label, f.completed_by_key, f.completed_by_label, f.day,
+          f.hour, f.physical, f.restrictive, count(*)::int as n
         from m left join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
-        group by grouping sets ((), (f.location_key), (f.completed_by_key), (left(f.day, 7)),
-          (f.hour))
+        group by f.location_key, f.location_label, f.completed_by_key, f.completed_by_label,
+          f.day, f.hour, f.physical, f.restrictive
+      ),
+      a as materialized (
+        select grouping(x.location_key, x.completed_by_key, left(x.day, 7), x.hour) as gs,
+          coalesce(x.location_key, x.completed_by_key, left(x.day, 7),
+            lpad(x.hour::text, 2, '0')) as k,
+          case when grouping(x.location_key) = 0 then min(x.location_label)
+            when grouping(x.completed_by_key) = 0 then min(x.completed_by_label) end as l,
+          coalesce(sum(x.n), 0)::int as n,
+          coalesce(sum(x.n) filter (where x.physical), 0)::int as physical,
+          coalesce(sum(x.n) filter (where x.restrictive), 0)::int as restrictive,
+          coalesce(sum(x.n) filter (where x.location_key is not null), 0)::int as located,
+          coalesce(sum(x.n) filter (where x.completed_by_key is not null), 0)::int as completed
+        from x
+        group by grouping sets ((), (x.location_key), (x.completed_by_key), (left(x.day, 7)),
+          (x.hour))
       ),
       c as materialized (
         select m.subject_id, count(*)::int as n from m group by m.subject_id
