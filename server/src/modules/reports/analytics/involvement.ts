@@ -19,7 +19,9 @@ interface Row {
  * lists, the incidents naming them. A person is every whole number in the answer, as the search's
  * `is <id>` on a list matches (criteria/compile.ts `idList`), so each bucket's criteria select
  * exactly its incidents; the facts (submission_facts `staff_ids` / `student_ids`, kept by the
- * triggers on form_responses) hold those numbers once per incident. `averageStaffPerIncident`:
+ * triggers on form_responses) hold those numbers once per incident, read in one hashed GROUPING
+ * SETS pass (per staff id, per service user id, and the incidents naming any: each incident's
+ * first zipped element). `averageStaffPerIncident`:
  * staff named per incident naming any, averaged over those incidents and rounded up (the weighted
  * average of the staff chart); null when none.
  */
@@ -31,26 +33,30 @@ export async function involvement(ctx: ReportContext): Promise<InvolvementReport
     queryRows<Row>(
       ctx.tx,
       sql`with m as materialized (${matches}),
-      f as materialized (
-        select f.staff_ids, f.student_ids
+      g as materialized (
+        select grouping(u.s) as gs, grouping(u.t) as gt, u.s, u.t, count(*)::int as n,
+          count(*) filter (where u.o = 1 and f.staff_ids <> '{}')::int as ws,
+          count(*) filter (where u.o = 1 and f.student_ids <> '{}')::int as wt
         from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
-        where f.staff_ids <> '{}' or f.student_ids <> '{}'
-      ),
-      p as materialized (
-        select ${LISTS.staff}::text as q, k from f cross join lateral unnest(f.staff_ids) k
-        union all
-        select ${LISTS.students}::text, k from f cross join lateral unnest(f.student_ids) k
+          and (f.staff_ids <> '{}' or f.student_ids <> '{}')
+        cross join lateral unnest(f.staff_ids, f.student_ids) with ordinality as u(s, t, o)
+        group by grouping sets ((u.s), (u.t), ())
       )
-      select p.q as d, p.k, null as l, count(*)::int as n from p group by p.q, p.k
+      select ${LISTS.staff}::text as d, g.s as k, null as l, g.n from g
+        where g.gs = 0 and g.s is not null
       union all
-      select ${`incidents:${LISTS.staff}`}::text, null, null,
-        count(*) filter (where f.staff_ids <> '{}')::int from f
+      select ${LISTS.students}::text, g.t, null, g.n from g where g.gt = 0 and g.t is not null
       union all
-      select ${`incidents:${LISTS.students}`}::text, null, null,
-        count(*) filter (where f.student_ids <> '{}')::int from f
+      select ${`incidents:${LISTS.staff}`}::text, null, null, g.ws from g
+        where g.gs = 1 and g.gt = 1
+      union all
+      select ${`incidents:${LISTS.students}`}::text, null, null, g.wt from g
+        where g.gs = 1 and g.gt = 1
       union all
       select 'name', u.id::text, coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, ''), 0
-        from users u where u.org_id = ${org} and u.id::text in (select p.k from p)`,
+        from users u where u.org_id = ${org}
+          and u.id::text in (select g.s from g where g.s is not null
+            union all select g.t from g where g.t is not null)`,
     ),
   );
   const names = new Map(

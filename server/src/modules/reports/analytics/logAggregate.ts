@@ -71,6 +71,7 @@ async function compute(ctx: ReportContext, kind: LogKind): Promise<LogAggregate>
         select grouping(m.subject_id) as gs, grouping(${key}) as gk, m.subject_id,
           ${key} as k, min(${label}) as l, count(*)::int as n
         from m left join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+          and ${key} is not null
         group by grouping sets ((), (${key}), (m.subject_id), (m.subject_id, ${key}))
       ),
       p as (
