@@ -152,6 +152,39 @@ function techniqueUsed(q: Q, lists: readonly TechniqueList[], key: string): SQL 
     )}]::text[]`;
 }
 
+/** Ids of submissions whose facts row (submission_facts, migration 0016) satisfies `cond`. */
+function facts(q: Q, cond: SQL): SQL {
+  return sql`select f.submission_id from submission_facts f where f.org_id = ${q.org} and ${cond}`;
+}
+
+/** Answers submission_facts holds as lower(trim(answer)) (NULL when blank). */
+const FACT_KEYS: Readonly<Record<string, SQL>> = {
+  location: sql.raw('f.location_key'),
+  completedBy: sql.raw('f.completed_by_key'),
+  positiveNegative: sql.raw('f.positive_negative_key'),
+  quickBehaviour: sql.raw('f.quick_behaviour_key'),
+};
+
+/**
+ * The set of a text or yes/no test read from submission_facts where the facts hold exactly what
+ * textMatch tests on the answer, else null (the caller reads the answers). Yes: the facts' flags and
+ * yes_keys are "answered yes or true". Text: values are trimmed and never empty (checkCriterion), so a
+ * part of the answer matches exactly when it matches a part of the space-trimmed answer.
+ */
+function factSet(q: Q, key: string, spec: SearchFieldDefinition, value: CriteriaValue): SQL | null {
+  if (value.kind === 'yesno') {
+    if (!value.yes) return null;
+    if (key === 'physicalInterventionUsed') return facts(q, sql`f.physical`);
+    if (key === 'restrictedPhysicalInterventionUsed') return facts(q, sql`f.restrictive`);
+    return facts(q, sql`${key} = any(f.yes_keys)`);
+  }
+  const column = FACT_KEYS[key];
+  if (value.kind !== 'text' || !column) return null;
+  return spec.type === 'text'
+    ? facts(q, sql`strpos(${column}, lower(${value.text})) > 0`)
+    : facts(q, sql`${column} = lower(${value.text})`);
+}
+
 function fieldSet(
   q: Q,
   key: string,
@@ -166,6 +199,8 @@ function fieldSet(
   const source = FIELD_SOURCES[spec.key as SearchFieldKey];
   switch (source.kind) {
     case 'response': {
+      if (value.kind === 'date' && key === 'dateOfIncident')
+        return facts(q, sql`f.day ${op} ${value.date}`);
       if (value.kind === 'date')
         return answer(
           q,
@@ -184,7 +219,11 @@ function fieldSet(
           key,
           sql`(case when ${r} ~ '^\\s*-?\\d{1,9}\\s*$' then trim(${r})::int end) ${op} ${value.n}`,
         );
-      return maybeNot(q, negate, answer(q, key, textMatch(r, spec, value)));
+      return maybeNot(
+        q,
+        negate,
+        factSet(q, key, spec, value) ?? answer(q, key, textMatch(r, spec, value)),
+      );
     }
     case 'injury': {
       const direct = answer(q, key, textMatch(r, spec, value));
