@@ -161,6 +161,31 @@ describe('Global Incident Report analytics (issue 11)', () => {
     );
   });
 
+  it("the Intervention Report's locations and restrictive count are the Global report's", async () => {
+    for (const query of [
+      [],
+      [{ key: 'physicalInterventionUsed', operator: 'is', response: 'Yes' }],
+      [{ key: 'location', operator: 'is not', response: 'Hall' }],
+    ] as CriteriaRow[][]) {
+      const res = await generate(
+        t,
+        a.leadToken,
+        a.org.orgId,
+        ['intervention', 'incidentsByLocation', 'incidentTotals'],
+        query,
+      );
+      expect(res.statusCode).toBe(200);
+      const data = res.json().data as {
+        intervention: { locations: Breakdown; restrictiveCount: number };
+        incidentsByLocation: Breakdown;
+        incidentTotals: IncidentTotals;
+      };
+      expect(data.intervention.locations).toEqual(data.incidentsByLocation);
+      expect(data.intervention.restrictiveCount).toBe(data.incidentTotals.restrictive);
+      expect(sum(data.intervention.locations)).toBe(data.incidentTotals.total);
+    }
+  });
+
   it("never counts another organisation's records", async () => {
     const pa = await parts(a);
     const pb = await parts(b);

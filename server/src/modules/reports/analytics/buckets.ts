@@ -88,3 +88,30 @@ export function substringSafe(buckets: Bucket[]): Bucket[] {
       : bucket,
   );
 }
+
+/** A location as counted: lower(trim(answer)) key, one label as written, incidents. */
+export interface LocationCount {
+  key: string;
+  label: string | null;
+  count: number;
+}
+
+/**
+ * The locations breakdown (Global Incident Report, Intervention Report): each location with
+ * drill-down `location is <label>` unless another location contains it (substringSafe), and the
+ * incidents without a location as 'Not recorded'.
+ */
+export function locationBreakdown(located: readonly LocationCount[], total: number): Breakdown {
+  const buckets = substringSafe(
+    located.map((row) => ({
+      key: row.key,
+      label: row.label ?? row.key,
+      count: row.count,
+      criteria: row.label && row.label.length <= 1000 ? [and('location', 'is', row.label)] : null,
+    })),
+  );
+  const unanswered = total - located.reduce((n, row) => n + row.count, 0);
+  if (unanswered > 0)
+    buckets.push({ key: '', label: NOT_RECORDED, count: unanswered, criteria: null });
+  return byCount(buckets);
+}

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Breakdown, Bucket, IncidentTotals } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
-import { NOT_RECORDED, and, byCount, hours, months, substringSafe } from './buckets';
+import { NOT_RECORDED, and, byCount, hours, locationBreakdown, months } from './buckets';
 import { assertAnalyticsLead, matchingRecords, memoisePerRequest, withLinearPlans } from './scope';
 
 /** Everything the Global Incident Report's tiles and seven charts show, from one statement. */
@@ -133,14 +133,11 @@ function shape(rows: Row[]): IncidentAggregate {
   };
   const countsOf = (d: string) => new Map(bucketsOf(d).map((row) => [row.k, Number(row.n)]));
 
-  const location = substringSafe(
-    bucketsOf(KEYS.location).map((row) => ({
-      key: row.k,
-      label: row.l ?? row.k,
-      count: Number(row.n),
-      criteria: row.l && row.l.length <= 1000 ? [and(KEYS.location, 'is', row.l)] : null,
-    })),
-  );
+  const locations = bucketsOf(KEYS.location).map((row) => ({
+    key: row.k,
+    label: row.l,
+    count: Number(row.n),
+  }));
   const staffNames = new Map(of('staff').map((row) => [row.k ?? '', row.l ?? '']));
   const systemUsers = bucketsOf(KEYS.completedBy).map((row) => ({
     key: row.k,
@@ -183,7 +180,7 @@ function shape(rows: Row[]): IncidentAggregate {
     byUserGroup: subjectSide('userGroup', 'serviceuser_usergroup', 'No group', (row) => row.k),
     byMonth: months(countsOf(KEYS.date), KEYS.date),
     byHour: hours(countsOf(KEYS.time), KEYS.time),
-    byLocation: byCount([...location, ...missing(KEYS.location)]),
+    byLocation: locationBreakdown(locations, total),
     bySystemUser: byCount([...systemUsers, ...missing(KEYS.completedBy)]),
   };
 }

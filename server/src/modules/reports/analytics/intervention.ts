@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Breakdown, InterventionReport } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
-import { and, byCount } from './buckets';
-import { incidentAggregate } from './incidentAggregate';
+import { and, byCount, locationBreakdown } from './buckets';
 import { assertAnalyticsLead, matchingRecords, withLinearPlans } from './scope';
 
 /** The five damage categories of spec 3 §2.5: the incident page's yes/no conduct questions. */
@@ -24,18 +23,17 @@ interface Row {
 }
 
 /**
- * `intervention`: the Global Incident Report's locations (same memoised aggregate) and restrictive
- * count, plus one statement over the matching incidents' facts (submission_facts, kept by the
- * triggers on form_responses) for the techniques used (per technique, incidents rating it as used,
- * the facts' `techniques` entries read as criteria/compile.ts `techniqueUsed` reads them;
- * drill-down `physicalTechnique` / `deescalationTechniques` is <name>), the durations of physical
- * intervention (minutes answered as a number; average over the incidents recording one) and the
- * five damage categories answered Yes (`yes_keys`; all present; no search field names them, so no
- * drill-down criteria).
+ * `intervention`, in one statement over the matching incidents (the globalIncidentSearch set)
+ * joined to their facts (submission_facts, kept by the triggers on form_responses): the locations
+ * (as the Global Incident Report's, buckets.ts `locationBreakdown`) and restrictive count, the
+ * techniques used (per technique, incidents rating it as used, the facts' `techniques` entries read
+ * as criteria/compile.ts `techniqueUsed` reads them; drill-down `physicalTechnique` /
+ * `deescalationTechniques` is <name>), the durations of physical intervention (minutes answered as
+ * a number; average over the incidents recording one) and the five damage categories answered Yes
+ * (`yes_keys`; all present; no search field names them, so no drill-down criteria).
  */
 export async function intervention(ctx: ReportContext): Promise<InterventionReport> {
   assertAnalyticsLead(ctx);
-  const base = await incidentAggregate(ctx);
   const matches = await matchingRecords(ctx, 'incidentreport', 'intervention');
   const org = ctx.orgId;
   const damageKeys = sql.join(
@@ -47,7 +45,8 @@ export async function intervention(ctx: ReportContext): Promise<InterventionRepo
       ctx.tx,
       sql`with m as materialized (${matches}),
       f as materialized (
-        select f.duration, f.yes_keys, f.techniques
+        select f.duration, f.yes_keys, f.techniques, f.location_key, f.location_label,
+          f.restrictive
         from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
       )
       select e ->> 0 as d, e ->> 1 as k, min(e ->> 2) as l, count(*)::int as n, null as x
@@ -59,7 +58,14 @@ export async function intervention(ctx: ReportContext): Promise<InterventionRepo
       select 'damage', y.q, null, count(*)::int, null
         from f cross join lateral unnest(f.yes_keys) y(q)
         where f.yes_keys && array[${damageKeys}]::text[] and y.q in (${damageKeys})
-        group by y.q`,
+        group by y.q
+      union all
+      select 'location', f.location_key, min(f.location_label), count(*)::int, null
+        from f where f.location_key is not null group by f.location_key
+      union all
+      select 'restrictive', null, null, count(*)::int, null from f where f.restrictive
+      union all
+      select 'total', null, null, count(*)::int, null from m`,
     ),
   );
   const techniques = (q: string, field: string): Breakdown =>
@@ -76,6 +82,7 @@ export async function intervention(ctx: ReportContext): Promise<InterventionRepo
           };
         }),
     );
+  const single = (d: string) => Number(rows.find((row) => row.d === d)?.n ?? 0);
   const duration = rows.find((row) => row.d === 'duration');
   const recorded = Number(duration?.n ?? 0);
   const totalSeconds = Math.round(Number(duration?.x ?? 0) * 60);
@@ -83,10 +90,15 @@ export async function intervention(ctx: ReportContext): Promise<InterventionRepo
     rows.filter((row) => row.d === 'damage').map((row) => [row.k ?? '', Number(row.n)]),
   );
   return {
-    locations: base.byLocation,
+    locations: locationBreakdown(
+      rows
+        .filter((row): row is Row & { k: string } => row.d === 'location' && row.k !== null)
+        .map((row) => ({ key: row.k, label: row.l, count: Number(row.n) })),
+      single('total'),
+    ),
     physicalTechniques: techniques('physical', 'physicalTechnique'),
     deescalationTechniques: techniques('deescalation', 'deescalationTechniques'),
-    restrictiveCount: base.totals.restrictive,
+    restrictiveCount: single('restrictive'),
     averageDurationSeconds: recorded > 0 ? Math.round(totalSeconds / recorded) : null,
     totalDurationSeconds: totalSeconds,
     damageCategories: byCount(
