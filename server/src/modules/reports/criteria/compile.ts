@@ -44,28 +44,50 @@ export interface CompileOptions {
   scope: (alias: SQL) => SQL;
 }
 
+/**
+ * A compiled row: a query of submission ids, or a condition on the row's submission_facts `f`
+ * (migration 0016). Consecutive fact conditions are joined into one condition, so they cost one
+ * scan of the facts instead of one per row: a facts row is unique per submission, so (A OR B) / (A
+ * AND B) on it is exactly the union / intersection of the rows' sets, NULL included (a row is in a
+ * set when its condition is true).
+ */
+type Compiled = { set: SQL } | { fact: SQL };
+
 /** A query of submission ids matching the rows, or null for no rows (no criteria). */
 export function compileCriteria(rows: readonly CriteriaRow[], options: CompileOptions): SQL | null {
-  let set: SQL | null = null;
+  const q: Q = { org: options.orgId, scope: options.scope };
+  let done: Compiled | null = null;
   rows.forEach((row, index) => {
-    const next = compileRow(row, index, options);
-    if (set === null) set = next;
+    const next = compileRow(row, index, options, q);
+    if (done === null) done = next;
+    else if ('fact' in done && 'fact' in next)
+      done = {
+        fact:
+          row.relation === 'OR'
+            ? sql`(${done.fact}) or (${next.fact})`
+            : sql`(${done.fact}) and (${next.fact})`,
+      };
     else
-      set =
-        row.relation === 'OR'
-          ? sql`(${set}) union all (${next})`
-          : sql`(${set}) intersect (${next})`;
+      done = {
+        set:
+          row.relation === 'OR'
+            ? sql`(${asSet(q, done)}) union all (${asSet(q, next)})`
+            : sql`(${asSet(q, done)}) intersect (${asSet(q, next)})`,
+      };
   });
-  return set;
+  return done === null ? null : asSet(q, done);
 }
 
-function compileRow(row: CriteriaRow, index: number, options: CompileOptions): SQL {
+function asSet(q: Q, compiled: Compiled): SQL {
+  return 'set' in compiled ? compiled.set : facts(q, compiled.fact);
+}
+
+function compileRow(row: CriteriaRow, index: number, options: CompileOptions, q: Q): Compiled {
   const checked = checkCriterion(row, index, { techniqueKeys: options.techniqueKeys });
   if ('error' in checked) throw badRequest(checked.error);
   const criterion = checked.ok;
-  const q: Q = { org: options.orgId, scope: options.scope };
   if (criterion.kind === 'technique')
-    return techniqueUsed(q, [...DEESCALATION_LISTS, ...PHYSICAL_LISTS], criterion.key);
+    return { fact: techniqueUsed([...DEESCALATION_LISTS, ...PHYSICAL_LISTS], criterion.key) };
   const negate = criterion.operator === 'is not';
   return fieldSet(
     q,
@@ -138,18 +160,17 @@ function jsonElements(column: SQL, elementCond: SQL): SQL {
 }
 
 /**
- * Ids of submissions rating technique `key` as used in any of `lists`: an index read of
+ * Submissions rating technique `key` as used in any of `lists` (a facts condition): an index read of
  * submission_facts.technique_keys (migration 0016), where each list's entries were derived once, as
  * this search always read them: the name of a string entry or of an object's key / technique /
  * name, lowercased without white space, and only entries rated as used (not 'n/a', '' or 'null').
  */
-function techniqueUsed(q: Q, lists: readonly TechniqueList[], key: string): SQL {
+function techniqueUsed(lists: readonly TechniqueList[], key: string): SQL {
   const wanted = [...new Set(lists.map((list) => `${TECHNIQUE_FACT_LIST[list]}:${key}`))];
-  return sql`select f.submission_id from submission_facts f
-    where f.org_id = ${q.org} and f.technique_keys && array[${sql.join(
-      wanted.map((w) => sql`${w}`),
-      sql`, `,
-    )}]::text[]`;
+  return sql`f.technique_keys && array[${sql.join(
+    wanted.map((w) => sql`${w}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /** Ids of submissions whose facts row (submission_facts, migration 0016) satisfies `cond`. */
@@ -166,23 +187,28 @@ const FACT_KEYS: Readonly<Record<string, SQL>> = {
 };
 
 /**
- * The set of a text or yes/no test read from submission_facts where the facts hold exactly what
+ * A text or yes/no test as a condition on submission_facts where the facts hold exactly what
  * textMatch tests on the answer, else null (the caller reads the answers). Yes: the facts' flags and
  * yes_keys are "answered yes or true". Text: values are trimmed and never empty (checkCriterion), so a
  * part of the answer matches exactly when it matches a part of the space-trimmed answer.
  */
-function factSet(q: Q, key: string, spec: SearchFieldDefinition, value: CriteriaValue): SQL | null {
+function factCondition(key: string, spec: SearchFieldDefinition, value: CriteriaValue): SQL | null {
   if (value.kind === 'yesno') {
     if (!value.yes) return null;
-    if (key === 'physicalInterventionUsed') return facts(q, sql`f.physical`);
-    if (key === 'restrictedPhysicalInterventionUsed') return facts(q, sql`f.restrictive`);
-    return facts(q, sql`${key} = any(f.yes_keys)`);
+    if (key === 'physicalInterventionUsed') return sql`f.physical`;
+    if (key === 'restrictedPhysicalInterventionUsed') return sql`f.restrictive`;
+    return sql`${key} = any(f.yes_keys)`;
   }
   const column = FACT_KEYS[key];
   if (value.kind !== 'text' || !column) return null;
   return spec.type === 'text'
-    ? facts(q, sql`strpos(${column}, lower(${value.text})) > 0`)
-    : facts(q, sql`${column} = lower(${value.text})`);
+    ? sql`strpos(${column}, lower(${value.text})) > 0`
+    : sql`${column} = lower(${value.text})`;
+}
+
+/** A facts condition as compiled, or the scope without its matches for `is not`. */
+function factOrNot(q: Q, negate: boolean, cond: SQL): Compiled {
+  return negate ? { set: maybeNot(q, true, facts(q, cond)) } : { fact: cond };
 }
 
 function fieldSet(
@@ -193,37 +219,41 @@ function fieldSet(
   value: CriteriaValue,
   negate: boolean,
   index: number,
-): SQL {
+): Compiled {
   const op = COMPARE[operator] ?? sql.raw('=');
   const r = sql`r.response`;
   const source = FIELD_SOURCES[spec.key as SearchFieldKey];
   switch (source.kind) {
     case 'response': {
       if (value.kind === 'date' && key === 'dateOfIncident')
-        return facts(q, sql`f.day ${op} ${value.date}`);
+        return { fact: sql`f.day ${op} ${value.date}` };
       if (value.kind === 'date')
-        return answer(
-          q,
-          key,
-          sql`(case when ${r} ~ '^\\d{4}-\\d{2}-\\d{2}' then left(${r}, 10) end) ${op} ${value.date}`,
-        );
+        return {
+          set: answer(
+            q,
+            key,
+            sql`(case when ${r} ~ '^\\d{4}-\\d{2}-\\d{2}' then left(${r}, 10) end) ${op} ${value.date}`,
+          ),
+        };
       if (value.kind === 'time')
-        return answer(
-          q,
-          key,
-          sql`(case when ${r} ~ '^\\d{2}:\\d{2}' then left(${r}, 5) end) ${op} ${value.time}`,
-        );
+        return {
+          set: answer(
+            q,
+            key,
+            sql`(case when ${r} ~ '^\\d{2}:\\d{2}' then left(${r}, 5) end) ${op} ${value.time}`,
+          ),
+        };
       if (value.kind === 'integer')
-        return answer(
-          q,
-          key,
-          sql`(case when ${r} ~ '^\\s*-?\\d{1,9}\\s*$' then trim(${r})::int end) ${op} ${value.n}`,
-        );
-      return maybeNot(
-        q,
-        negate,
-        factSet(q, key, spec, value) ?? answer(q, key, textMatch(r, spec, value)),
-      );
+        return {
+          set: answer(
+            q,
+            key,
+            sql`(case when ${r} ~ '^\\s*-?\\d{1,9}\\s*$' then trim(${r})::int end) ${op} ${value.n}`,
+          ),
+        };
+      const cond = factCondition(key, spec, value);
+      if (cond) return factOrNot(q, negate, cond);
+      return { set: maybeNot(q, negate, answer(q, key, textMatch(r, spec, value))) };
     }
     case 'injury': {
       const direct = answer(q, key, textMatch(r, spec, value));
@@ -235,62 +265,72 @@ function fieldSet(
           sql`jsonb_typeof(e) = 'object' and ${textMatch(sql`(e ->> ${key})`, spec, value)}`,
         ),
       );
-      return maybeNot(q, negate, sql`(${direct}) union all (${listed})`);
+      return { set: maybeNot(q, negate, sql`(${direct}) union all (${listed})`) };
     }
     case 'techniqueList': {
       const name = value.kind === 'text' ? techniqueKey(value.text) : '';
-      return maybeNot(q, negate, techniqueUsed(q, source.lists, name));
+      return factOrNot(q, negate, techniqueUsed(source.lists, name));
     }
     case 'planAvoid':
-      return maybeNot(q, negate !== (value.kind === 'yesno' && !value.yes), planAvoidUsed(q.org));
+      return {
+        set: maybeNot(q, negate !== (value.kind === 'yesno' && !value.yes), planAvoidUsed(q.org)),
+      };
     case 'subject': {
       const id = idOf(value, index, key);
-      return sql`select u.id from form_submissions u where ${q.scope(sql`u`)} and ${
-        negate ? sql`u.subject_id is distinct from ${id}` : sql`u.subject_id = ${id}`
-      }`;
+      return {
+        set: sql`select u.id from form_submissions u where ${q.scope(sql`u`)} and ${
+          negate ? sql`u.subject_id is distinct from ${id}` : sql`u.subject_id = ${id}`
+        }`,
+      };
     }
     case 'idList': {
       const id = idOf(value, index, key);
       const pattern = `(^|[^0-9])${id}([^0-9]|$)`;
-      return maybeNot(q, negate, answer(q, key, sql`${r} ~ ${pattern}`));
+      return { set: maybeNot(q, negate, answer(q, key, sql`${r} ~ ${pattern}`)) };
     }
     case 'userColumn': {
       const column = sql.raw(`su.${source.column}`);
-      return maybeNot(q, negate, bySubject(q, users(q, textMatch(column, spec, value))));
+      return { set: maybeNot(q, negate, bySubject(q, users(q, textMatch(column, spec, value)))) };
     }
     case 'age': {
       const n = value.kind === 'integer' ? value.n : 0;
-      return bySubject(
-        q,
-        users(
+      return {
+        set: bySubject(
           q,
-          sql`su.dob is not null and extract(year from age(current_date, su.dob))::int ${op} ${n}`,
+          users(
+            q,
+            sql`su.dob is not null and extract(year from age(current_date, su.dob))::int ${op} ${n}`,
+          ),
         ),
-      );
+      };
     }
     case 'academicYear':
-      return maybeNot(
-        q,
-        negate,
-        bySubject(
+      return {
+        set: maybeNot(
           q,
-          sql`select us.user_id from user_settings us
+          negate,
+          bySubject(
+            q,
+            sql`select us.user_id from user_settings us
             where us.org_id = ${q.org} and us.key = 'academicYear' and ${textMatch(sql`us.value`, spec, value)}`,
+          ),
         ),
-      );
+      };
     case 'userGroup': {
       const text = value.kind === 'text' ? value.text : '';
       const id = integerOf(text);
       const group = id !== null ? sql`g.id = ${id}` : sql`lower(g.name) = lower(${text})`;
-      return maybeNot(
-        q,
-        negate,
-        bySubject(
+      return {
+        set: maybeNot(
           q,
-          sql`select m.user_id from user_group_members m join user_groups g on g.id = m.user_group_id
+          negate,
+          bySubject(
+            q,
+            sql`select m.user_id from user_group_members m join user_groups g on g.id = m.user_group_id
             where m.org_id = ${q.org} and m.deleted = false and g.deleted = false and ${group}`,
+          ),
         ),
-      );
+      };
     }
   }
 }
