@@ -31,11 +31,11 @@ CREATE TABLE "submission_facts" (
 	"duration" numeric,
 	-- Every question key answered yes or true (PIL extras, exclusions, damage categories...).
 	"yes_keys" text[] DEFAULT '{}' NOT NULL,
-	-- Technique entries rated as used: [list, key, label] with list 'physical' or 'deescalation',
-	-- key the name lowercased without white space (compile.ts techniqueUsed), label as written.
-	"techniques" jsonb DEFAULT '[]'::jsonb NOT NULL,
-	-- The same entries as '<list>:<key>' (e.g. 'physical:wrap'), for the technique criteria (GIN).
+	-- Technique entries rated as used, as '<list>:<key>' with list 'physical' or 'deescalation' and
+	-- key the name lowercased without white space (compile.ts techniqueUsed), sorted, distinct; and
+	-- the label of each (the least name written for it), at the same position (GIN on the keys).
 	"technique_keys" text[] DEFAULT '{}' NOT NULL,
+	"technique_labels" text[] DEFAULT '{}' NOT NULL,
 	-- The user ids named in staffInvolved / studentsInvolved (every run of digits, as text).
 	"staff_ids" text[] DEFAULT '{}' NOT NULL,
 	"student_ids" text[] DEFAULT '{}' NOT NULL
@@ -51,12 +51,12 @@ LANGUAGE sql VOLATILE AS $f$
   INSERT INTO submission_facts AS f (
     submission_id, org_id, day, hour, location_key, location_label, completed_by_key,
     completed_by_label, positive_negative_key, positive_negative_label, quick_behaviour_key,
-    quick_behaviour_label, physical, restrictive, duration, yes_keys, techniques, technique_keys,
+    quick_behaviour_label, physical, restrictive, duration, yes_keys, technique_keys, technique_labels,
     staff_ids, student_ids)
   SELECT s.id, s.org_id, a.day, a.hour, a.location_key, a.location_label, a.completed_by_key,
     a.completed_by_label, a.positive_negative_key, a.positive_negative_label, a.quick_behaviour_key,
     a.quick_behaviour_label, coalesce(a.physical, false), coalesce(a.restrictive, false), a.duration,
-    coalesce(a.yes_keys, '{}'), t.techniques, t.technique_keys, coalesce(n.staff_ids, '{}'),
+    coalesce(a.yes_keys, '{}'), t.technique_keys, t.technique_labels, coalesce(n.staff_ids, '{}'),
     coalesce(n.student_ids, '{}')
   FROM form_submissions s
   CROSS JOIN LATERAL (
@@ -81,21 +81,25 @@ LANGUAGE sql VOLATILE AS $f$
     FROM form_responses r WHERE r.submission_id = s.id
   ) a
   CROSS JOIN LATERAL (
-    SELECT coalesce(jsonb_agg(DISTINCT jsonb_build_array(e.list, lower(regexp_replace(e.name, '\s', '', 'g')), e.name)), '[]'::jsonb) AS techniques,
-      coalesce(array_agg(DISTINCT e.list || ':' || lower(regexp_replace(e.name, '\s', '', 'g'))), '{}') AS technique_keys
+    SELECT coalesce(array_agg(g.k ORDER BY g.k), '{}') AS technique_keys,
+      coalesce(array_agg(g.l ORDER BY g.k), '{}') AS technique_labels
     FROM (
-      SELECT CASE WHEN r.question_key = 'deescalationTechniques' THEN 'deescalation' ELSE 'physical' END AS list,
-        CASE jsonb_typeof(x) WHEN 'string' THEN x #>> '{}'
-          WHEN 'object' THEN coalesce(x ->> 'key', x ->> 'technique', x ->> 'name', '') ELSE '' END AS name
-      FROM form_responses r
-      CROSS JOIN LATERAL jsonb_array_elements(besmart_jsonb_array(r.response)) x
-      WHERE r.submission_id = s.id
-        AND r.question_key IN ('deescalationTechniques', 'physicalTechniques', 'physicalTechnique')
-        AND left(ltrim(r.response), 1) = '['
-        AND (jsonb_typeof(x) <> 'object' OR x -> 'value' IS NULL
-          OR lower(trim(x ->> 'value')) NOT IN ('n/a', '', 'null'))
-    ) e
-    WHERE lower(regexp_replace(e.name, '\s', '', 'g')) <> ''
+      SELECT e.list || ':' || lower(regexp_replace(e.name, '\s', '', 'g')) AS k, min(e.name) AS l
+      FROM (
+        SELECT CASE WHEN r.question_key = 'deescalationTechniques' THEN 'deescalation' ELSE 'physical' END AS list,
+          CASE jsonb_typeof(x) WHEN 'string' THEN x #>> '{}'
+            WHEN 'object' THEN coalesce(x ->> 'key', x ->> 'technique', x ->> 'name', '') ELSE '' END AS name
+        FROM form_responses r
+        CROSS JOIN LATERAL jsonb_array_elements(besmart_jsonb_array(r.response)) x
+        WHERE r.submission_id = s.id
+          AND r.question_key IN ('deescalationTechniques', 'physicalTechniques', 'physicalTechnique')
+          AND left(ltrim(r.response), 1) = '['
+          AND (jsonb_typeof(x) <> 'object' OR x -> 'value' IS NULL
+            OR lower(trim(x ->> 'value')) NOT IN ('n/a', '', 'null'))
+      ) e
+      WHERE lower(regexp_replace(e.name, '\s', '', 'g')) <> ''
+      GROUP BY 1
+    ) g
   ) t
   CROSS JOIN LATERAL (
     SELECT array_agg(DISTINCT v.n[1]) FILTER (WHERE r.question_key = 'staffInvolved') AS staff_ids,
@@ -114,7 +118,7 @@ LANGUAGE sql VOLATILE AS $f$
     quick_behaviour_key = excluded.quick_behaviour_key,
     quick_behaviour_label = excluded.quick_behaviour_label, physical = excluded.physical,
     restrictive = excluded.restrictive, duration = excluded.duration, yes_keys = excluded.yes_keys,
-    techniques = excluded.techniques, technique_keys = excluded.technique_keys, staff_ids = excluded.staff_ids,
+    technique_keys = excluded.technique_keys, technique_labels = excluded.technique_labels, staff_ids = excluded.staff_ids,
     student_ids = excluded.student_ids
 $f$;
 --> statement-breakpoint

@@ -1,13 +1,4 @@
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  smallint,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations';
 import { formSubmissions } from './submissions';
 
@@ -39,10 +30,10 @@ export const submissionFacts = pgTable(
     restrictive: boolean('restrictive').notNull().default(false),
     duration: numeric('duration'),
     yesKeys: text('yes_keys').array().notNull().default([]),
-    /** [list ('physical' | 'deescalation'), key, label] per technique rated as used. */
-    techniques: jsonb('techniques').$type<[string, string, string][]>().notNull().default([]),
-    /** The same entries as '<list>:<key>', for the technique criteria (GIN index). */
+    /** '<list>:<key>' per technique rated as used (list 'physical' | 'deescalation'), sorted. */
     techniqueKeys: text('technique_keys').array().notNull().default([]),
+    /** The label of each technique key, at the same position. */
+    techniqueLabels: text('technique_labels').array().notNull().default([]),
     staffIds: text('staff_ids').array().notNull().default([]),
     studentIds: text('student_ids').array().notNull().default([]),
   },

@@ -26,8 +26,8 @@ interface Row {
  * `intervention`, in one statement over the matching incidents (the globalIncidentSearch set)
  * joined to their facts (submission_facts, kept by the triggers on form_responses): the locations
  * (as the Global Incident Report's, buckets.ts `locationBreakdown`) and restrictive count, the
- * techniques used (per technique, incidents rating it as used, the facts' `techniques` entries read
- * as criteria/compile.ts `techniqueUsed` reads them; drill-down `physicalTechnique` /
+ * techniques used (per technique, incidents rating it as used: the facts' `technique_keys`, which
+ * the technique criteria read too, with their `technique_labels`; drill-down `physicalTechnique` /
  * `deescalationTechniques` is <name>), the durations of physical intervention (minutes answered as
  * a number; average over the incidents recording one) and the five damage categories answered Yes
  * (`yes_keys`; all present; no search field names them, so no drill-down criteria).
@@ -45,13 +45,14 @@ export async function intervention(ctx: ReportContext): Promise<InterventionRepo
       ctx.tx,
       sql`with m as materialized (${matches}),
       f as materialized (
-        select f.duration, f.yes_keys, f.techniques, f.location_key, f.location_label,
-          f.restrictive
+        select f.duration, f.yes_keys, f.technique_keys, f.technique_labels, f.location_key,
+          f.location_label, f.restrictive
         from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
       )
-      select e ->> 0 as d, e ->> 1 as k, min(e ->> 2) as l, count(*)::int as n, null as x
-        from f cross join lateral jsonb_array_elements(f.techniques) e
-        where f.techniques <> '[]'::jsonb group by 1, 2
+      select split_part(t.k, ':', 1) as d, substr(t.k, strpos(t.k, ':') + 1) as k, min(t.l) as l,
+          count(*)::int as n, null as x
+        from f cross join lateral unnest(f.technique_keys, f.technique_labels) t(k, l)
+        where cardinality(f.technique_keys) > 0 group by t.k
       union all
       select 'duration', null, null, count(f.duration)::int, sum(f.duration)::text from f
       union all
