@@ -36,10 +36,6 @@ export async function intervention(ctx: ReportContext): Promise<InterventionRepo
   assertAnalyticsLead(ctx);
   const matches = await matchingRecords(ctx, 'incidentreport', 'intervention');
   const org = ctx.orgId;
-  const damageKeys = sql.join(
-    DAMAGE_CATEGORIES.map((c) => sql`${c.key}`),
-    sql`, `,
-  );
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
@@ -48,23 +44,37 @@ export async function intervention(ctx: ReportContext): Promise<InterventionRepo
         select f.duration, f.yes_keys, f.technique_keys, f.technique_labels, f.location_key,
           f.location_label, f.restrictive
         from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+      ),
+      a as materialized (
+        select grouping(f.location_key) as g, f.location_key as k, min(f.location_label) as l,
+          count(*)::int as n, (count(*) filter (where f.restrictive))::int as restrictive,
+          count(f.duration)::int as durations, sum(f.duration)::text as minutes,
+          ${sql.join(
+            DAMAGE_CATEGORIES.map(
+              (c, i) =>
+                sql`(count(*) filter (where ${c.key} = any(f.yes_keys)))::int as ${sql.raw(`d${i}`)}`,
+            ),
+            sql`, `,
+          )}
+        from f group by grouping sets ((), (f.location_key))
       )
       select split_part(t.k, ':', 1) as d, substr(t.k, strpos(t.k, ':') + 1) as k, min(t.l) as l,
           count(*)::int as n, null as x
-        from f cross join lateral unnest(f.technique_keys, f.technique_labels) t(k, l)
-        where cardinality(f.technique_keys) > 0 group by t.k
+        from (select unnest(f.technique_keys) as k, unnest(f.technique_labels) as l from f
+          where cardinality(f.technique_keys) > 0) t
+        group by t.k
       union all
-      select 'duration', null, null, count(f.duration)::int, sum(f.duration)::text from f
+      select 'location', a.k, a.l, a.n, null from a where a.g = 0 and a.k is not null
       union all
-      select 'damage', y.q, null, count(*)::int, null
-        from f cross join lateral unnest(f.yes_keys) y(q)
-        where f.yes_keys && array[${damageKeys}]::text[] and y.q in (${damageKeys})
-        group by y.q
+      select 'duration', null, null, a.durations, a.minutes from a where a.g = 1
       union all
-      select 'location', f.location_key, min(f.location_label), count(*)::int, null
-        from f where f.location_key is not null group by f.location_key
+      select 'restrictive', null, null, a.restrictive, null from a where a.g = 1
       union all
-      select 'restrictive', null, null, count(*)::int, null from f where f.restrictive
+      select 'damage', d.key, null, d.n, null
+        from a cross join lateral (values ${sql.join(
+          DAMAGE_CATEGORIES.map((c, i) => sql`(${c.key}::text, a.${sql.raw(`d${i}`)})`),
+          sql`, `,
+        )}) d(key, n) where a.g = 1
       union all
       select 'total', null, null, count(*)::int, null from m`,
     ),
