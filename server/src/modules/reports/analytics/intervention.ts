@@ -40,7 +40,7 @@ export async function intervention(ctx: ReportContext): Promise<InterventionRepo
     queryRows<Row>(
       ctx.tx,
       sql`with m as materialized (${matches}),
-      f as materialized (
+      f as not materialized (
         select f.duration, f.yes_keys, f.technique_keys, f.technique_labels, f.location_key,
           f.location_label, f.restrictive
         from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
