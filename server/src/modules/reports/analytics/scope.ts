@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_FORBIDDEN } from 'shared-api/schemas';
 import { badRequest, forbidden } from '../../../platform/errors';
 import { compileCriteria } from '../criteria/compile';
-import { techniqueKeysOf } from '../criteria/techniques';
+import { techniqueKeysOfRequest } from '../criteria/techniques';
 import type { ReportContext } from '../registry';
 
 export { ANALYTICS_FORBIDDEN };
@@ -28,7 +28,7 @@ export async function matchingRecords(
 ): Promise<SQL> {
   if (ctx.submissionType !== type && !aliases.includes(ctx.submissionType))
     throw badRequest(`submissionType must be ${[type, ...aliases].join(' or ')} for ${report}`);
-  const techniqueKeys = await techniqueKeysOf(ctx.tx, ctx.orgId);
+  const techniqueKeys = await techniqueKeysOfRequest(ctx);
   const inScope = (a: SQL) => sql`${a}.org_id = ${ctx.orgId} and ${a}.type = ${type}
     and ${a}.status = 'Published' and ${a}.superseded = false`;
   const criteria = compileCriteria(ctx.query, { orgId: ctx.orgId, techniqueKeys, scope: inScope });

@@ -5,7 +5,7 @@ import { badRequest } from '../../../platform/errors';
 import type { Viewer } from '../../../platform/visibility';
 import type { ReportContext } from '../registry';
 import { compileCriteria } from './compile';
-import { techniqueKeysOf } from './techniques';
+import { techniqueKeysOfRequest } from './techniques';
 import { visibleScope } from './visibleSet';
 
 /** Submission types the search reports read (spec 2 §9); others are a 400 naming the field. */
@@ -32,7 +32,7 @@ interface Matches {
 async function searchMatches(ctx: ReportContext, scope: SearchScope): Promise<Matches> {
   if (!SEARCHABLE_TYPES.includes(ctx.submissionType))
     throw badRequest(`submissionType must be one of ${SEARCHABLE_TYPES.join(', ')}`);
-  const techniqueKeys = await techniqueKeysOf(ctx.tx, ctx.orgId);
+  const techniqueKeys = await techniqueKeysOfRequest(ctx);
   const inScope = (a: SQL) => sql`${a}.org_id = ${ctx.orgId} and ${a}.type = ${ctx.submissionType}
     and ${a}.status = ${scope.status} and ${a}.superseded = false`;
   const criteria = compileCriteria(ctx.query, { orgId: ctx.orgId, techniqueKeys, scope: inScope });

@@ -26,6 +26,21 @@ export async function techniqueKeysOf(tx: Tx, orgId: number): Promise<Set<string
   return keys;
 }
 
+const perTransaction = new WeakMap<Tx, Promise<Set<string>>>();
+
+/**
+ * techniqueKeysOf, read once per request transaction: one report request runs the search and
+ * several Analytics parts over the same criteria, each compiling them with these keys.
+ */
+export function techniqueKeysOfRequest(ctx: { tx: Tx; orgId: number }): Promise<Set<string>> {
+  let keys = perTransaction.get(ctx.tx);
+  if (!keys) {
+    keys = techniqueKeysOf(ctx.tx, ctx.orgId);
+    perTransaction.set(ctx.tx, keys);
+  }
+  return keys;
+}
+
 /** Names in a setting value `[{ technique, selected }]` (or plain strings); bad JSON gives none. */
 function techniqueNames(value: string): string[] {
   let parsed: unknown;
