@@ -27,6 +27,7 @@ import { Pseudonymiser } from '../src/modules/ai/pseudonyms';
 import { createOrganisation } from '../src/platform/new-organisation';
 import { createSession } from '../src/platform/sessions';
 import { withSystem } from '../src/platform/tenancy';
+import { median } from './support';
 
 const SERVICE_INCIDENTS = 10_000;
 const PEOPLE = Number(process.env.BENCH_AI_PEOPLE ?? 400);
@@ -156,11 +157,6 @@ async function seed(database: Database) {
     const token = (await createSession(tx, lead!.id)).token;
     return { orgId, token, incidentId: incident!.id, answers };
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 async function medianOf(fn: () => Promise<number>): Promise<number> {

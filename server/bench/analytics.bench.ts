@@ -33,6 +33,7 @@ import {
   STUDENTS,
   type SearchOrg,
 } from './searchSeed';
+import { timed } from './support';
 
 const SIZE = Number(process.env.BENCH_ANALYTICS_SIZE ?? 100_000);
 const LOGS = SIZE / 2;
@@ -76,22 +77,6 @@ const CASES: { name: string; type: string; reports: string[]; query: unknown[] }
   { name: 'Log Report (50k logs)', type: 'concern', reports: LOG_REPORT, query: [] },
   { name: 'Clicker Report (100k clickers)', type: 'clicker', reports: CLICKER_REPORT, query: [] },
 ];
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function timed(fn: () => Promise<void>): Promise<number> {
-  await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return median(times);
-}
 
 /** What the Analytics charts read that the search seed does not write, plus logs and clickers. */
 async function seedAnalytics(database: Database, org: SearchOrg): Promise<void> {
@@ -246,8 +231,9 @@ async function measure(label: string, database: Database): Promise<void> {
               c.type === 'incidentreport'
                 ? baseline(database, org)
                 : logBaseline(database, org, c.type),
+              RUNS,
             ),
-            facts: await timed(factsBaseline(database, org, c.type)),
+            facts: await timed(factsBaseline(database, org, c.type), RUNS),
           });
         const base = bases.get(c.type)!;
         const run = async () => {
@@ -266,7 +252,7 @@ async function measure(label: string, database: Database): Promise<void> {
           });
           if (res.statusCode !== 200) throw new Error(`${c.name}: ${res.statusCode} ${res.body}`);
         };
-        const ms = await timed(run);
+        const ms = await timed(run, RUNS);
         // Statements the request sends (BEGIN / COMMIT left out), from one more run.
         const counter = countStatements(database.db);
         let statements: number;

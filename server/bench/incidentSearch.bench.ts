@@ -15,6 +15,7 @@ import { createDatabase, type Database } from '../src/db/client';
 import { refreshStatistics } from '../src/db/statistics';
 import { runAsTenant } from '../src/platform/tenancy';
 import { dropStatistics, growIncidents, seedSearchOrg, type SearchOrg } from './searchSeed';
+import { timed } from './support';
 
 const PAGE = 250;
 /** A search slower than this is reported as a timeout (PostgreSQL only: statement_timeout). */
@@ -22,22 +23,6 @@ const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 60);
 
 const sizesOf = (value: string | undefined, fallback: number[]) =>
   value ? value.split(',').map(Number) : fallback;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function timed(fn: () => Promise<void>, runs: number): Promise<number> {
-  await fn(); // warm-up (plans, caches)
-  const times: number[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    const started = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return median(times);
-}
 
 interface Case {
   name: string;

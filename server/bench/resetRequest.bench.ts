@@ -5,13 +5,9 @@
 import { performance } from 'node:perf_hooks';
 import { drainJobs } from '../src/platform/jobs/run';
 import { createTestApp } from '../test/helpers/testApp';
+import { median } from './support';
 
 const ROUNDS = 300;
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 export default async function resetRequestBench(): Promise<void> {
   const t = await createTestApp();

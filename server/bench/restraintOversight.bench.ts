@@ -14,6 +14,7 @@ import { memberships, users } from '../src/db/schema/index';
 import { createOrganisation } from '../src/platform/new-organisation';
 import { createSession } from '../src/platform/sessions';
 import { runAsTenant, withSystem } from '../src/platform/tenancy';
+import { timed } from './support';
 
 const RECORDS = Number(process.env.BENCH_RESTRAINT_RECORDS ?? 10000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
@@ -70,22 +71,6 @@ async function seed(database: Database) {
   });
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function timed(fn: () => Promise<void>): Promise<number> {
-  await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return median(times);
-}
-
 async function measure(label: string, database: Database): Promise<void> {
   const seeded = await seed(database);
   await database.db.execute(sql`analyze`);
@@ -110,9 +95,9 @@ async function measure(label: string, database: Database): Promise<void> {
           from form_submissions fs join form_responses r on r.submission_id = fs.id
           where fs.org_id = ${seeded.orgId} and fs.type = 'incidentreport' and not fs.superseded`);
       });
-    const base = await timed(bare);
-    const list = await timed(get('/api/restraint/oversight?state=overdue&pageSize=50'));
-    const count = await timed(get('/api/restraint/overdue-count'));
+    const base = await timed(bare, RUNS);
+    const list = await timed(get('/api/restraint/oversight?state=overdue&pageSize=50'), RUNS);
+    const count = await timed(get('/api/restraint/overdue-count'), RUNS);
     console.log(
       `${label}: ${RECORDS} restraint records: oversight (overdue, page of 50) ${list.toFixed(1)} ms, overdue count ${count.toFixed(1)} ms; bare select of the records and answers ${base.toFixed(1)} ms; ratio ${(list / base).toFixed(1)}x`,
     );

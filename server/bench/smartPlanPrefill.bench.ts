@@ -15,6 +15,7 @@ import { memberships, users } from '../src/db/schema/index';
 import { createOrganisation } from '../src/platform/new-organisation';
 import { createSession } from '../src/platform/sessions';
 import { runAsTenant, withSystem } from '../src/platform/tenancy';
+import { timed } from './support';
 
 const LOGS = 500;
 const INCIDENTS = 200;
@@ -84,22 +85,6 @@ async function seed(database: Database) {
   });
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-async function timed(fn: () => Promise<void>): Promise<number> {
-  await fn();
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
-    const started = process.hrtime.bigint();
-    await fn();
-    times.push(Number(process.hrtime.bigint() - started) / 1e6);
-  }
-  return median(times);
-}
-
 async function measure(label: string, database: Database, analyse: boolean): Promise<void> {
   const seeded = await seed(database);
   // As the connecting owner: inside withSystem (role besmart_system) ANALYZE skips the tables.
@@ -130,8 +115,8 @@ async function measure(label: string, database: Database, analyse: boolean): Pro
           where org_id = ${seeded.orgId} and subject_id = ${seeded.personId}
             and type in ('incidentreport', 'concern') order by created_at desc`);
       });
-    const base = await timed(bare);
-    const ms = await timed(prefill);
+    const base = await timed(bare, RUNS);
+    const ms = await timed(prefill, RUNS);
     console.log(
       `${label}: prefill (${LOGS} logs, ${INCIDENTS} incidents) ${ms.toFixed(1)} ms; bare indexed select ${base.toFixed(1)} ms; ratio ${(ms / base).toFixed(1)}x`,
     );
