@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // The README's two commands. Needs only Node and npm: pnpm is fetched through npx when it is not installed.
-//   npm start  -> install, build the shell and remotes, start the server (migrations and demo data at start)
-//   npm test   -> install, type-check, lint, unit/component/server tests, build, browser tests
+//   npm start  -> install, build the shell, remotes and server, start the built server (migrations and
+//                 demo data at start)
+//   npm test   -> install, type-check, lint, unit/component/server tests, build, browser tests (against
+//                 the built server)
 import { spawnSync, execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +49,8 @@ function install() {
 
 function build() {
   run(['build']);
+  // The root build is the browser packages; the server's own build makes server/dist/index.js.
+  run(['--filter', 'server', 'run', 'build']);
 }
 
 function ensureChromium() {

@@ -87,7 +87,7 @@ export interface JobsConfig {
   leaseMs: number;
 }
 
-/** server/ (this file lives in server/src). */
+/** server/: this file lives in server/src, or is bundled into server/dist/index.js (scripts/build.mjs). */
 export const SERVER_DIR = path.resolve(__dirname, '..');
 
 function flag(value: string | undefined, fallback: boolean): boolean {

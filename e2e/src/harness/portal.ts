@@ -1,11 +1,12 @@
-// Starts the real portal: the server process (server/src/index.ts via tsx) serving the built shell and
-// remotes, on a free 127.0.0.1 port, with a fresh temporary DATA_DIR and mail going to the capture.
+// Starts the real portal: the built server process (server/dist/index.js, as `npm start` runs it)
+// serving the built shell and remotes, on a free 127.0.0.1 port, with a fresh temporary DATA_DIR and
+// mail going to the capture.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from './freePort';
-import { ARTIFACTS_DIR, REPO_ROOT, SERVER_DIR } from './paths';
+import { ARTIFACTS_DIR, REPO_ROOT, SERVER_DIR, SERVER_ENTRY } from './paths';
 
 export interface Portal {
   url: string;
@@ -23,6 +24,34 @@ export interface PortalOptions {
   remotesJsonFile?: string;
   env?: Record<string, string>;
   readyTimeoutMs?: number;
+}
+
+/** Newest modification time (ms) of the files under `dir`, skipping tests. */
+function newestSourceMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile() || /\.test\.tsx?$/.test(entry.name)) continue;
+    newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/** The browser tests run the built server: fail clearly without it, warn when the source is newer. */
+function checkServerBuild() {
+  if (!fs.existsSync(SERVER_ENTRY)) {
+    throw new Error(
+      `The server is not built (${path.relative(REPO_ROOT, SERVER_ENTRY)} is missing): ` +
+        'run `pnpm --filter server build` (npm start and npm test build it) before the browser tests.',
+    );
+  }
+  const built = fs.statSync(SERVER_ENTRY).mtimeMs;
+  const sources = [path.join(SERVER_DIR, 'src'), path.join(REPO_ROOT, 'shared-api', 'src')];
+  if (sources.some((dir) => newestSourceMtime(dir) > built)) {
+    console.warn(
+      'server/dist/index.js is older than server/src or shared-api/src: these tests run the previous ' +
+        'build (`pnpm --filter server build` to rebuild).',
+    );
+  }
 }
 
 async function waitForReady(
@@ -78,7 +107,7 @@ async function startOnce(opts: PortalOptions): Promise<Portal> {
   delete env.OIDC_ISSUER;
   delete env.REDIS_URL;
 
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
     cwd: SERVER_DIR,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -115,6 +144,7 @@ async function startOnce(opts: PortalOptions): Promise<Portal> {
 
 /** Starts the portal; if the free port was taken in the meantime (EADDRINUSE), tries once more. */
 export async function startPortal(opts: PortalOptions): Promise<Portal> {
+  checkServerBuild();
   try {
     return await startOnce(opts);
   } catch (err) {
