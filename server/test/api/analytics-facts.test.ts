@@ -17,17 +17,21 @@ import { incidentBody, incidentWorld, send, type IncidentWorld } from './fixture
 const counts = (buckets: Breakdown) => buckets.map((b) => [b.key, b.count]);
 
 /** The migration's backfill statement, as written in the migration. */
-function backfillStatement(): string {
-  const file = readFileSync(
-    path.join(__dirname, '../../drizzle/0016_submission_facts.sql'),
-    'utf8',
+/** The migrations' backfill statements (0016: answered submissions; 0018: scope, and the rest). */
+function backfillStatements(): string[] {
+  const statements = ['0016_submission_facts.sql', '0018_submission_facts_scope.sql'].flatMap(
+    (name) =>
+      readFileSync(path.join(__dirname, '../../drizzle', name), 'utf8')
+        .split('--> statement-breakpoint')
+        .map((s) => s.trim())
+        .filter((s) =>
+          /^(--[^\n]*\n)*(SELECT besmart_refresh_submission_facts\(|UPDATE submission_facts )/.test(
+            s,
+          ),
+        ),
   );
-  const statement = file
-    .split('--> statement-breakpoint')
-    .map((s) => s.trim())
-    .find((s) => /^(--[^\n]*\n)*SELECT besmart_refresh_submission_facts\(/.test(s));
-  if (!statement) throw new Error('the migration has no backfill statement');
-  return statement;
+  if (statements.length !== 3) throw new Error('the migrations have not their three backfills');
+  return statements;
 }
 
 class Rollback extends Error {}
@@ -77,6 +81,10 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
     const firstId = first.json().data.id as number;
     expect(await factsOf(firstId)).toMatchObject({
       orgId: w.org.orgId,
+      type: 'incidentreport',
+      status: 'Published',
+      superseded: false,
+      subjectId: w.childId,
       day: '2026-03-04',
       hour: 12,
       locationKey: 'dining hall',
@@ -150,8 +158,8 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
     );
     expect(physical).toEqual([['physical:wrap', 'Wrap']]);
     expect(facts2.staffIds).toEqual([String(w.author.id)]);
-    // The old version is immutable: its facts are as they were.
-    expect(await factsOf(firstId)).toEqual(facts1);
+    // The old version's answers are immutable: its facts are as they were, and it is superseded.
+    expect(await factsOf(firstId)).toEqual({ ...facts1, superseded: true });
 
     const after = await report();
     expect(counts(after.intervention.physicalTechniques)).toEqual([['wrap', 1]]);
@@ -199,7 +207,7 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
     expect(await byType()).toEqual([['negative', 1]]);
   });
 
-  it('writes the facts in the transaction that writes the answers, and not at all when it rolls back', async () => {
+  it('writes the facts in the transaction that writes the answers, and leaves them as they were when it rolls back', async () => {
     const [submission] = await t.db
       .insert(formSubmissions)
       .values({
@@ -213,8 +221,11 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
       })
       .returning({ id: formSubmissions.id });
     const id = submission!.id;
+    // Every submission has its facts row from its insert on (migration 0018), before any answer.
+    const blank = await factsOf(id);
+    expect(blank).toMatchObject({ type: 'incidentreport', status: 'Draft', locationKey: null });
     // The API writes as the tenant role in one transaction: the facts are there before it commits,
-    // and a transaction that rolls back leaves none.
+    // and a transaction that rolls back leaves them as they were.
     let during: string | null | undefined;
     await expect(
       runAsTenant(t.db, { orgId: w.org.orgId, userId: w.author.id }, async (tx) => {
@@ -230,7 +241,7 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
       }),
     ).rejects.toBeInstanceOf(Rollback);
     expect(during).toBe('library');
-    expect(await factsOf(id)).toBeUndefined();
+    expect(await factsOf(id)).toEqual(blank);
 
     // Inside one transaction (as the tenant role the API uses), the facts follow each statement.
     const inside = await runAsTenant(
@@ -255,6 +266,69 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
     );
     expect(inside).toEqual(['Library', 'Gym']);
     expect((await factsOf(id))?.locationKey).toBe('gym');
+  });
+
+  it('copies a submission’s scope and subject to its facts, whatever statement changes them', async () => {
+    const [submission] = await t.db
+      .insert(formSubmissions)
+      .values({
+        orgId: w.org.orgId,
+        type: 'incidentreport',
+        subType: 'lowlevel',
+        status: 'Draft',
+        authorId: w.author.id,
+        subjectId: w.childId,
+        flag: 'none',
+      })
+      .returning({ id: formSubmissions.id });
+    const id = submission!.id;
+    await t.db.insert(formResponses).values({
+      orgId: w.org.orgId,
+      submissionId: id,
+      questionKey: 'location',
+      questionText: 'Location',
+      response: 'Hall',
+    });
+    const scope = async (tx?: Parameters<typeof factsOf>[1]) => {
+      const f = (await factsOf(id, tx))!;
+      return [f.status, f.superseded, f.subjectId, f.locationKey];
+    };
+    const inside = await runAsTenant(
+      t.db,
+      { orgId: w.org.orgId, userId: w.author.id },
+      async (tx) => {
+        const seen: unknown[][] = [];
+        const set = async (values: Partial<typeof formSubmissions.$inferInsert>) => {
+          await tx.update(formSubmissions).set(values).where(eq(formSubmissions.id, id));
+          seen.push(await scope(tx));
+        };
+        await set({ status: 'Published' });
+        await set({ subjectId: w.otherChildId });
+        await set({ flag: 'red' });
+        await set({ superseded: true });
+        return seen;
+      },
+    );
+    expect(inside).toEqual([
+      ['Published', false, w.childId, 'hall'],
+      ['Published', false, w.otherChildId, 'hall'],
+      ['Published', false, w.otherChildId, 'hall'],
+      ['Published', true, w.otherChildId, 'hall'],
+    ]);
+    await t.db
+      .update(formSubmissions)
+      .set({ status: 'Archived' })
+      .where(eq(formSubmissions.id, id));
+    expect(await scope()).toEqual(['Archived', true, w.otherChildId, 'hall']);
+    // Over the whole database, no facts row disagrees with its submission.
+    const differing = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from form_submissions s
+        left join submission_facts f on f.submission_id = s.id
+        where f.submission_id is null or (f.org_id, f.type, f.status, f.superseded, f.subject_id)
+          is distinct from (s.org_id, s.type, s.status, s.superseded, s.subject_id)`,
+    );
+    expect(Number(differing[0]!.n)).toBe(0);
   });
 
   it('hides one organisation’s facts from another (RLS)', async () => {
@@ -308,13 +382,12 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
     const all = () =>
       t.db.select().from(submissionFacts).orderBy(asc(submissionFacts.submissionId));
     const written = await all();
-    const answered = await t.db
-      .selectDistinct({ id: formResponses.submissionId })
-      .from(formResponses);
-    // One row per submission with answers (a submission without answers has none).
-    expect(written.map((r) => r.submissionId)).toEqual(
-      answered.map((r) => r.id).sort((x, y) => x - y),
-    );
+    const submissions = await t.db
+      .select({ id: formSubmissions.id })
+      .from(formSubmissions)
+      .orderBy(asc(formSubmissions.id));
+    // One row per submission, answered or not.
+    expect(written.map((r) => r.submissionId)).toEqual(submissions.map((r) => r.id));
     expect(written.some((r) => r.techniqueKeys.length > 0)).toBe(true);
     expect(written.some((r) => r.staffIds.length > 0)).toBe(true);
 
@@ -324,7 +397,7 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
       .transaction(async (tx) => {
         await tx.execute(sql`delete from submission_facts`);
         expect(await tx.select().from(submissionFacts)).toEqual([]);
-        await tx.execute(sql.raw(backfillStatement()));
+        for (const statement of backfillStatements()) await tx.execute(sql.raw(statement));
         const rows = await tx
           .select()
           .from(submissionFacts)

@@ -1,11 +1,13 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
 import { organisations } from './organisations';
 import { formSubmissions } from './submissions';
 
 /**
  * One row per submission with the answers the Analytics reports group by, derived as the criteria
- * compiler tests them. Written only by the triggers on form_responses (migration 0016, which holds
- * the derivation); read by reports/analytics. Never written by application code.
+ * compiler tests them, and its scope (type, status, current version) and subject. Written only by
+ * the triggers on form_responses (migration 0016, which holds the derivation) and form_submissions
+ * (0018: every submission has a row from its insert on); read by reports/analytics. Never written by application code.
  */
 export const submissionFacts = pgTable(
   'submission_facts',
@@ -16,6 +18,11 @@ export const submissionFacts = pgTable(
     orgId: integer('org_id')
       .notNull()
       .references(() => organisations.id),
+    /** The submission's scope and subject, copied by the triggers on form_submissions (0018). */
+    type: text('type').notNull(),
+    status: text('status').notNull(),
+    superseded: boolean('superseded').notNull().default(false),
+    subjectId: integer('subject_id'),
     day: text('day'),
     hour: smallint('hour'),
     locationKey: text('location_key'),
@@ -37,5 +44,10 @@ export const submissionFacts = pgTable(
     staffIds: text('staff_ids').array().notNull().default([]),
     studentIds: text('student_ids').array().notNull().default([]),
   },
-  (t) => [index('submission_facts_technique_keys_idx').using('gin', t.techniqueKeys)],
+  (t) => [
+    index('submission_facts_technique_keys_idx').using('gin', t.techniqueKeys),
+    index('submission_facts_scope_idx')
+      .on(t.orgId, t.type, t.status)
+      .where(sql`superseded = false`),
+  ],
 );
