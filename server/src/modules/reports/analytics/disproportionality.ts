@@ -7,7 +7,7 @@ import {
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
 import { NOT_RECORDED } from './buckets';
-import { assertAnalyticsLead, matchingRecords, withLinearPlans } from './scope';
+import { assertAnalyticsLead, matchingFacts, withLinearPlans } from './scope';
 
 const SEN_LABELS: Record<string, string> = {
   none: 'None',
@@ -36,18 +36,18 @@ const per100 = (n: number, roll: number) => (roll > 0 ? Math.round((n * 1000) / 
  */
 export async function disproportionality(ctx: ReportContext): Promise<Disproportionality> {
   assertAnalyticsLead(ctx);
-  const matches = await matchingRecords(ctx, 'incidentreport', 'disproportionality');
+  const matches = await matchingFacts(ctx, 'incidentreport', 'disproportionality');
   const org = ctx.orgId;
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
-      sql`with m as materialized (${matches}),
+      sql`with ${matches},
       c as (
-        select m.subject_id, count(*)::int as incidents,
+        select f.subject_id, count(*)::int as incidents,
           count(*) filter (where f.physical)::int as physical,
           count(*) filter (where f.restrictive)::int as restrictive
-        from m left join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
-        group by m.subject_id
+        from m f
+        group by f.subject_id
       ),
       y as (
         select us.user_id, max(trim(us.value)) filter (where us.value <> 'Former') as value,

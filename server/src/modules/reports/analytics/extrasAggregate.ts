@@ -5,7 +5,7 @@ import { searchFieldDefinition } from 'shared-api/search';
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
 import { and, byCount } from './buckets';
-import { assertAnalyticsLead, matchingRecords, memoisePerRequest, withLinearPlans } from './scope';
+import { assertAnalyticsLead, matchingFacts, memoisePerRequest, withLinearPlans } from './scope';
 
 /** The yes/no questions of the Post Incident Learning extras and the exclusions, in page order. */
 export const EXTRA_CATEGORIES = [...PIL_EXTRA_KEYS, ...EXCLUSION_KEYS] as const;
@@ -35,7 +35,7 @@ interface Row {
  * `yes_keys`), and per category and service user.
  */
 async function compute(ctx: ReportContext): Promise<ExtrasAggregate> {
-  const matches = await matchingRecords(ctx, 'incidentreport', 'the incident Analytics');
+  const matches = await matchingFacts(ctx, 'incidentreport', 'the incident Analytics');
   const org = ctx.orgId;
   const categories = sql.join(
     EXTRA_CATEGORIES.map((k) => sql`${k}`),
@@ -44,13 +44,13 @@ async function compute(ctx: ReportContext): Promise<ExtrasAggregate> {
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
-      sql`with m as materialized (${matches}),
+      sql`with ${matches},
       s as materialized (
-        select k.q, m.subject_id, count(*)::int as n
-        from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+        select k.q, f.subject_id, count(*)::int as n
+        from m f
         cross join lateral unnest(f.yes_keys) as k(q)
         where f.yes_keys && array[${categories}]::text[] and k.q in (${categories})
-        group by k.q, m.subject_id
+        group by k.q, f.subject_id
       )
       select s.q, null as k, null as l, sum(s.n)::int as n from s group by s.q
       union all

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { IncidentHeatmap } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
-import { assertAnalyticsLead, matchingRecords, withLinearPlans } from './scope';
+import { assertAnalyticsLead, matchingFacts, withLinearPlans } from './scope';
 
 /** Monday = 1 .. Sunday = 7 of a YYYY-MM-DD day, or null when it is not a calendar day. */
 export function isoWeekday(day: string): number | null {
@@ -25,14 +25,13 @@ export function isoWeekday(day: string): number | null {
  */
 export async function incidentHeatmap(ctx: ReportContext): Promise<IncidentHeatmap> {
   assertAnalyticsLead(ctx);
-  const matches = await matchingRecords(ctx, 'incidentreport', 'incidentHeatmap');
-  const org = ctx.orgId;
+  const matches = await matchingFacts(ctx, 'incidentreport', 'incidentHeatmap');
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<{ day: string; hour: number; n: number }>(
       ctx.tx,
-      sql`with m as materialized (${matches})
+      sql`with ${matches}
       select f.day, f.hour, count(*)::int as n
-      from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+      from m f
       where f.day is not null and f.hour is not null
       group by f.day, f.hour`,
     ),

@@ -3,7 +3,7 @@ import type { Breakdown, Bucket, IncidentTotals } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
 import { NOT_RECORDED, and, byCount, hours, locationBreakdown, months } from './buckets';
-import { assertAnalyticsLead, matchingRecords, memoisePerRequest, withLinearPlans } from './scope';
+import { assertAnalyticsLead, matchingFacts, memoisePerRequest, withLinearPlans } from './scope';
 
 /** Everything the Global Incident Report's tiles and seven charts show, from one statement. */
 export interface IncidentAggregate {
@@ -35,7 +35,7 @@ interface Row {
 }
 
 /**
- * One SQL statement over the matching incidents (analytics/scope.ts `matchingRecords`, the set
+ * One SQL statement over the matching incidents (analytics/scope.ts `matchingFacts`, the set
  * `globalIncidentSearch` counts): `m` (the incidents) is computed once and left-joined to their
  * facts (submission_facts, kept by the triggers on form_responses, each bucket value derived
  * exactly as the criteria compiler tests it: yes/true answers, dates and times by their leading
@@ -48,16 +48,16 @@ interface Row {
  * Only (dimension, key, label, count) rows reach Node.
  */
 export async function computeIncidentAggregate(ctx: ReportContext): Promise<IncidentAggregate> {
-  const matches = await matchingRecords(ctx, 'incidentreport', 'the incident Analytics');
+  const matches = await matchingFacts(ctx, 'incidentreport', 'the incident Analytics');
   const org = ctx.orgId;
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
-      sql`with m as materialized (${matches}),
+      sql`with ${matches},
       x as (
         select f.location_key, f.location_label, f.completed_by_key, f.completed_by_label, f.day,
           f.hour, f.physical, f.restrictive, count(*)::int as n
-        from m left join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+        from m f
         group by f.location_key, f.location_label, f.completed_by_key, f.completed_by_label,
           f.day, f.hour, f.physical, f.restrictive
       ),

@@ -3,7 +3,7 @@ import type { Breakdown, InterventionReport } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
 import { and, byCount, locationBreakdown } from './buckets';
-import { assertAnalyticsLead, matchingRecords, withLinearPlans } from './scope';
+import { assertAnalyticsLead, matchingFacts, withLinearPlans } from './scope';
 
 /** The five damage categories of spec 3 §2.5: the incident page's yes/no conduct questions. */
 export const DAMAGE_CATEGORIES = [
@@ -23,8 +23,8 @@ interface Row {
 }
 
 /**
- * `intervention`, in one statement over the matching incidents (the globalIncidentSearch set)
- * joined to their facts (submission_facts, kept by the triggers on form_responses): the locations
+ * `intervention`, in one statement over the matching incidents' facts (the globalIncidentSearch
+ * set, scope.ts `matchingFacts`), grouped once by location; the totals add up those groups: the locations
  * (as the Global Incident Report's, buckets.ts `locationBreakdown`) and restrictive count, the
  * techniques used (per technique, incidents rating it as used: the facts' `technique_keys`, which
  * the technique criteria read too, with their `technique_labels`; drill-down `physicalTechnique` /
@@ -34,49 +34,43 @@ interface Row {
  */
 export async function intervention(ctx: ReportContext): Promise<InterventionReport> {
   assertAnalyticsLead(ctx);
-  const matches = await matchingRecords(ctx, 'incidentreport', 'intervention');
-  const org = ctx.orgId;
+  const matches = await matchingFacts(ctx, 'incidentreport', 'intervention');
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
-      sql`with m as materialized (${matches}),
-      f as not materialized (
-        select f.duration, f.yes_keys, f.technique_keys, f.technique_labels, f.location_key,
-          f.location_label, f.restrictive
-        from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
-      ),
+      sql`with ${matches},
       a as materialized (
-        select grouping(f.location_key) as g, f.location_key as k, min(f.location_label) as l,
-          count(*)::int as n, (count(*) filter (where f.restrictive))::int as restrictive,
-          count(f.duration)::int as durations, sum(f.duration)::text as minutes,
+        select m.location_key as k, min(m.location_label) as l, count(*)::int as n,
+          (count(*) filter (where m.restrictive))::int as restrictive,
+          count(m.duration)::int as durations, sum(m.duration) as minutes,
           ${sql.join(
             DAMAGE_CATEGORIES.map(
               (c, i) =>
-                sql`(count(*) filter (where ${c.key} = any(f.yes_keys)))::int as ${sql.raw(`d${i}`)}`,
+                sql`(count(*) filter (where ${c.key} = any(m.yes_keys)))::int as ${sql.raw(`d${i}`)}`,
             ),
             sql`, `,
           )}
-        from f group by grouping sets ((), (f.location_key))
+        from m group by m.location_key
       )
       select split_part(t.k, ':', 1) as d, substr(t.k, strpos(t.k, ':') + 1) as k, min(t.l) as l,
           count(*)::int as n, null as x
-        from (select unnest(f.technique_keys) as k, unnest(f.technique_labels) as l from f
-          where cardinality(f.technique_keys) > 0) t
+        from (select unnest(m.technique_keys) as k, unnest(m.technique_labels) as l from m
+          where cardinality(m.technique_keys) > 0) t
         group by t.k
       union all
-      select 'location', a.k, a.l, a.n, null from a where a.g = 0 and a.k is not null
+      select 'location', a.k, a.l, a.n, null from a where a.k is not null
       union all
-      select 'duration', null, null, a.durations, a.minutes from a where a.g = 1
+      select 'duration', null, null, coalesce(sum(a.durations), 0)::int, sum(a.minutes)::text from a
       union all
-      select 'restrictive', null, null, a.restrictive, null from a where a.g = 1
+      select 'restrictive', null, null, coalesce(sum(a.restrictive), 0)::int, null from a
       union all
-      select 'damage', d.key, null, d.n, null
+      select 'damage', d.key, null, sum(d.n)::int, null
         from a cross join lateral (values ${sql.join(
           DAMAGE_CATEGORIES.map((c, i) => sql`(${c.key}::text, a.${sql.raw(`d${i}`)})`),
           sql`, `,
-        )}) d(key, n) where a.g = 1
+        )}) d(key, n) group by d.key
       union all
-      select 'total', null, null, count(*)::int, null from m`,
+      select 'total', null, null, coalesce(sum(a.n), 0)::int, null from a`,
     ),
   );
   const techniques = (q: string, field: string): Breakdown =>

@@ -3,7 +3,7 @@ import type { Breakdown, InvolvementReport } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
 import { and, byCount } from './buckets';
-import { assertAnalyticsLead, matchingRecords, withLinearPlans } from './scope';
+import { assertAnalyticsLead, matchingFacts, withLinearPlans } from './scope';
 
 const LISTS = { staff: 'staffInvolved', students: 'studentsInvolved' } as const;
 
@@ -27,19 +27,19 @@ interface Row {
  */
 export async function involvement(ctx: ReportContext): Promise<InvolvementReport> {
   assertAnalyticsLead(ctx);
-  const matches = await matchingRecords(ctx, 'incidentreport', 'involvement');
+  const matches = await matchingFacts(ctx, 'incidentreport', 'involvement');
   const org = ctx.orgId;
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
-      sql`with m as materialized (${matches}),
+      sql`with ${matches},
       g as materialized (
         select grouping(u.s) as gs, grouping(u.t) as gt, u.s, u.t, count(*)::int as n,
           count(*) filter (where u.o = 1 and f.staff_ids <> '{}')::int as ws,
           count(*) filter (where u.o = 1 and f.student_ids <> '{}')::int as wt
-        from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
-          and (f.staff_ids <> '{}' or f.student_ids <> '{}')
+        from m f
         cross join lateral unnest(f.staff_ids, f.student_ids) with ordinality as u(s, t, o)
+        where f.staff_ids <> '{}' or f.student_ids <> '{}'
         group by grouping sets ((u.s), (u.t), ())
       )
       select ${LISTS.staff}::text as d, g.s as k, null as l, g.n from g

@@ -3,7 +3,7 @@ import type { Breakdown, Bucket, CriteriaRow } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
 import { NOT_RECORDED, and, byCount } from './buckets';
-import { assertAnalyticsLead, matchingRecords, memoisePerRequest, withLinearPlans } from './scope';
+import { assertAnalyticsLead, matchingFacts, memoisePerRequest, withLinearPlans } from './scope';
 
 /** The answer a Log Report / Clicker Report groups by (a searchable list field). */
 const TYPE_KEY = { concern: 'positiveNegative', clicker: 'quickBehaviour' } as const;
@@ -52,7 +52,7 @@ interface Row {
  * per type, per service user, per both); the service users' names are joined to the groups only.
  */
 async function compute(ctx: ReportContext, kind: LogKind): Promise<LogAggregate> {
-  const matches = await matchingRecords(
+  const matches = await matchingFacts(
     ctx,
     kind,
     kind === 'concern' ? 'the Log Report' : 'the Clicker Report',
@@ -66,13 +66,12 @@ async function compute(ctx: ReportContext, kind: LogKind): Promise<LogAggregate>
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<Row>(
       ctx.tx,
-      sql`with m as materialized (${matches}),
+      sql`with ${matches},
       g as materialized (
-        select grouping(m.subject_id) as gs, grouping(${key}) as gk, m.subject_id,
+        select grouping(f.subject_id) as gs, grouping(${key}) as gk, f.subject_id,
           ${key} as k, min(${label}) as l, count(*)::int as n
-        from m left join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
-          and ${key} is not null
-        group by grouping sets ((), (${key}), (m.subject_id), (m.subject_id, ${key}))
+        from m f
+        group by grouping sets ((), (${key}), (f.subject_id), (f.subject_id, ${key}))
       ),
       p as (
         select g.*, coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '') as name

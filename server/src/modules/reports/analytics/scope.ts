@@ -12,6 +12,31 @@ export function assertAnalyticsLead(ctx: ReportContext): void {
   if (!ctx.isSafeguardingLead) throw forbidden(ANALYTICS_FORBIDDEN);
 }
 
+interface Match {
+  /** The search scope as a condition on a form_submissions row. */
+  inScope: (alias: SQL) => SQL;
+  /** The criteria's set of submission ids, or null without criteria. */
+  criteria: SQL | null;
+}
+
+/** The scope and criteria set of an Analytics part over records of `type` (400 for another type). */
+async function match(
+  ctx: ReportContext,
+  type: 'incidentreport' | 'concern' | 'clicker',
+  report: string,
+  aliases: readonly string[],
+): Promise<Match> {
+  if (ctx.submissionType !== type && !aliases.includes(ctx.submissionType))
+    throw badRequest(`submissionType must be ${[type, ...aliases].join(' or ')} for ${report}`);
+  const techniqueKeys = await techniqueKeysOfRequest(ctx);
+  const inScope = (a: SQL) => sql`${a}.org_id = ${ctx.orgId} and ${a}.type = ${type}
+    and ${a}.status = 'Published' and ${a}.superseded = false`;
+  return {
+    inScope,
+    criteria: compileCriteria(ctx.query, { orgId: ctx.orgId, techniqueKeys, scope: inScope }),
+  };
+}
+
 /**
  * The records an Analytics part counts: exactly what `globalIncidentSearch` counts for the same
  * request (criteria/incidentQuery.ts `searchMatches` with status Published and no viewer rule,
@@ -26,14 +51,32 @@ export async function matchingRecords(
   /** Other submissionType values the report's screen sends for these records. */
   aliases: readonly string[] = [],
 ): Promise<SQL> {
-  if (ctx.submissionType !== type && !aliases.includes(ctx.submissionType))
-    throw badRequest(`submissionType must be ${[type, ...aliases].join(' or ')} for ${report}`);
-  const techniqueKeys = await techniqueKeysOfRequest(ctx);
-  const inScope = (a: SQL) => sql`${a}.org_id = ${ctx.orgId} and ${a}.type = ${type}
-    and ${a}.status = 'Published' and ${a}.superseded = false`;
-  const criteria = compileCriteria(ctx.query, { orgId: ctx.orgId, techniqueKeys, scope: inScope });
+  const { inScope, criteria } = await match(ctx, type, report, aliases);
   return sql`select s.id, s.subject_id from form_submissions s
     where ${inScope(sql`s`)}${criteria ? sql` and s.id in (${criteria})` : sql``}`;
+}
+
+/**
+ * The same records as `matchingRecords`, as their facts rows, for an aggregate statement: a CTE
+ * list (`with ${ctes}, ...`) defining `m`, one submission_facts row per record (every facts column,
+ * and `id` = submission_id). The facts carry each submission's scope and subject (migration 0018,
+ * kept by triggers in the writing transaction), so the aggregate reads the facts alone instead of
+ * joining ~100k matching ids to them. `m` is not materialised (each pass scans the facts, which is
+ * cheaper than writing and re-reading wide rows); the criteria set, when there is one, is computed
+ * once as `criteria_ids`.
+ */
+export async function matchingFacts(
+  ctx: ReportContext,
+  type: 'incidentreport' | 'concern' | 'clicker',
+  report: string,
+  aliases: readonly string[] = [],
+): Promise<SQL> {
+  const { inScope, criteria } = await match(ctx, type, report, aliases);
+  const rows = sql`select f.submission_id as id, f.* from submission_facts f where ${inScope(sql`f`)}`;
+  return criteria
+    ? sql`criteria_ids(id) as materialized (${criteria}),
+      m as not materialized (${rows} and f.submission_id in (select criteria_ids.id from criteria_ids))`
+    : sql`m as not materialized (${rows})`;
 }
 
 /**

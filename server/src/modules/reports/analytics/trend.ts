@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { CriteriaRow, IncidentTrend } from 'shared-api/schemas';
 import { queryRows } from '../../../db/client';
 import type { ReportContext } from '../registry';
-import { assertAnalyticsLead, matchingRecords, withLinearPlans } from './scope';
+import { assertAnalyticsLead, matchingFacts, withLinearPlans } from './scope';
 
 const DATE_KEY = 'dateOfIncident';
 const DAY = 86_400_000;
@@ -89,15 +89,14 @@ export async function incidentTrend(ctx: ReportContext): Promise<IncidentTrend> 
   const length = (dayOf(to) - dayOf(from)) / DAY + 1;
   const previousTo = iso(dayOf(from) - DAY);
   const previousFrom = iso(dayOf(from) - length * DAY);
-  const matches = await matchingRecords({ ...ctx, query: rest }, 'incidentreport', 'incidentTrend');
-  const org = ctx.orgId;
+  const matches = await matchingFacts({ ...ctx, query: rest }, 'incidentreport', 'incidentTrend');
   const rows = await withLinearPlans(ctx, { hashed: true }, () =>
     queryRows<{ month: string | null; cur: boolean; n: number }>(
       ctx.tx,
-      sql`with m as materialized (${matches})
+      sql`with ${matches}
       select v.month, v.cur, count(*)::int as n from (
         select left(f.day, 7) as month, f.day >= ${from} as cur
-        from m join submission_facts f on f.submission_id = m.id and f.org_id = ${org}
+        from m f
         where f.day >= ${previousFrom} and f.day <= ${to}
       ) v
       group by grouping sets ((v.month, v.cur), (v.cur))`,
