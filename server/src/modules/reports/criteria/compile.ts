@@ -206,9 +206,13 @@ function factCondition(key: string, spec: SearchFieldDefinition, value: Criteria
     : sql`${column} = lower(${value.text})`;
 }
 
-/** A facts condition as compiled, or the scope without its matches for `is not`. */
-function factOrNot(q: Q, negate: boolean, cond: SQL): Compiled {
-  return negate ? { set: maybeNot(q, true, facts(q, cond)) } : { fact: cond };
+/**
+ * A facts condition, or for `is not` the rows where it is not true (a missing answer is "not" any
+ * value). Every submission has its facts row from its insert on (migration 0018), so this is the
+ * scope without the matches, read in the same scan as the other fact conditions.
+ */
+function factOrNot(negate: boolean, cond: SQL): Compiled {
+  return { fact: negate ? sql`(${cond}) is not true` : cond };
 }
 
 function fieldSet(
@@ -252,7 +256,7 @@ function fieldSet(
           ),
         };
       const cond = factCondition(key, spec, value);
-      if (cond) return factOrNot(q, negate, cond);
+      if (cond) return factOrNot(negate, cond);
       return { set: maybeNot(q, negate, answer(q, key, textMatch(r, spec, value))) };
     }
     case 'injury': {
@@ -269,7 +273,7 @@ function fieldSet(
     }
     case 'techniqueList': {
       const name = value.kind === 'text' ? techniqueKey(value.text) : '';
-      return factOrNot(q, negate, techniqueUsed(source.lists, name));
+      return factOrNot(negate, techniqueUsed(source.lists, name));
     }
     case 'planAvoid':
       return {
