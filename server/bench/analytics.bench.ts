@@ -311,7 +311,9 @@ export default async function analyticsBench(): Promise<void> {
     await measure('PostgreSQL', pg);
   } finally {
     await pg.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // BENCH_KEEP=1 leaves the seeded database for reading plans by hand (psql), and names it.
+    if (process.env.BENCH_KEEP === '1') console.log(`PostgreSQL: kept database ${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }
