@@ -113,11 +113,13 @@ function mfName(dirname, name) {
   return raw.replace(/-/g, '_');
 }
 
-const externalRuntimeOn = () => process.env.BESMART_MF_EXTERNAL_RUNTIME === '1';
+/** On unless BESMART_MF_EXTERNAL_RUNTIME=0 (kept so the bench can measure the old layout). */
+const externalRuntimeOn = () => process.env.BESMART_MF_EXTERNAL_RUNTIME !== '0';
 
 /**
- * Extra MF options, switched by env so the bench can measure them without a code change:
- * BESMART_MF_EXTERNAL_RUNTIME=1 -> host provides the MF runtime, remotes consume it (see README).
+ * One MF runtime per page: the host provides it, remotes consume it, so a remote's remoteEntry.js
+ * no longer carries its own copy (~18 KB gzip each). A remote built this way needs a host built
+ * this way and the same MF version: deploy the shell first (see README).
  */
 function runtimeExperiments(role) {
   if (!externalRuntimeOn()) return undefined;

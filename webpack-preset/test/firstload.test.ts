@@ -100,6 +100,27 @@ describe('webpack-preset first-load features', () => {
     );
   });
 
+  it('builds remotes against the host-provided MF runtime unless BESMART_MF_EXTERNAL_RUNTIME=0', async () => {
+    const entryGzip = async (name: string, env: string | undefined) => {
+      const dir = fixture(name, routerEntry('BrowserRouter, Routes, Route, Link'));
+      const before = process.env.BESMART_MF_EXTERNAL_RUNTIME;
+      if (env === undefined) delete process.env.BESMART_MF_EXTERNAL_RUNTIME;
+      else process.env.BESMART_MF_EXTERNAL_RUNTIME = env;
+      try {
+        const stats = await build(createRemoteConfig({ name, dirname: dir }) as Configuration);
+        expect(stats.hasErrors()).toBe(false);
+      } finally {
+        if (before === undefined) delete process.env.BESMART_MF_EXTERNAL_RUNTIME;
+        else process.env.BESMART_MF_EXTERNAL_RUNTIME = before;
+      }
+      return zlib.gzipSync(fs.readFileSync(path.join(dir, 'dist', 'remoteEntry.js'))).length;
+    };
+    const shared = await entryGzip('mf-ext-runtime', undefined);
+    const own = await entryGzip('mf-own-runtime', '0');
+    // Its own copy of the runtime is about 18 KB gzip of a ~27 KB remoteEntry.js.
+    expect(own - shared).toBeGreaterThan(12_000);
+  });
+
   it('lists every router name the portal needs', () => {
     const names = routerExports();
     for (const name of ['BrowserRouter', 'MemoryRouter', 'Routes', 'Route', 'Link', 'Navigate']) {
