@@ -20,6 +20,10 @@ import { median, timeBarePage, timeSignInToDashboard, trustedContexts } from './
 const RUNS = Number(process.env.BENCH_RUNS ?? 8);
 const LOAD_MS = Number(process.env.BENCH_LOAD_MS ?? 5_000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+// BENCH_ONLY=firstload: part 1 only; BENCH_ONLY=browser: parts 1 and 2 (no API load on the server).
+const ONLY = process.env.BENCH_ONLY;
+if (ONLY && ONLY !== 'firstload' && ONLY !== 'browser')
+  throw new Error(`BENCH_ONLY=${ONLY}: expected 'firstload' or 'browser'`);
 // The login rate limit is per account, so the timed sign-ins rotate over the demo accounts.
 const ACCOUNTS = [DEMO.staff, DEMO.lead, DEMO.careAdmin, DEMO.careStaff];
 
@@ -57,6 +61,13 @@ async function startBareFastify(payloadFile: string): Promise<{ url: string; sto
   return { url: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
+function writeResults(results: object) {
+  const outDir = path.join(E2E_ROOT, 'bench-results');
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`written ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);
+}
+
 async function main() {
   const mail = await startMailCapture();
   // Sign-in limits raised so BENCH_RUNS can grow; everything else as `pnpm start` runs it.
@@ -85,6 +96,37 @@ async function main() {
       'button:has-text("Next")',
     );
     const bareJs = await measureFirstLoadJs(browser, `${bareHost.url}/`, '#ready');
+    const firstLoadJs = {
+      login: summary(loginJs),
+      bareReact: summary(bareJs),
+      ratio: ratio(loginJs.gzipBytes, bareJs.gzipBytes),
+      loginScripts: loginJs.scripts.map((s) => ({
+        url: new URL(s.url).pathname,
+        gzip: s.gzip,
+        wire: s.wire,
+        encoding: s.encoding,
+      })),
+    };
+    const table: Record<string, Record<string, string | number>> = {
+      'first-load JS (gzip)': {
+        portal: `${kb(loginJs.gzipBytes)} (${loginJs.files} files, /login)`,
+        baseline: `${kb(bareJs.gzipBytes)} (${bareJs.files} files, bare React 19)`,
+        ratio: firstLoadJs.ratio,
+      },
+      'first-load on the wire': {
+        portal: `${kb(loginJs.wireBytes)} JS, ${kb(loginJs.wireAllBytes)} all (/login, ${encodings(loginJs)})`,
+        baseline: `${kb(bareJs.wireBytes)} JS, ${kb(bareJs.wireAllBytes)} all (bare React 19, ${encodings(bareJs)})`,
+        // The bench's static host sends the bare page uncompressed: no like-for-like ratio.
+        ratio: '-',
+      },
+    };
+    const partial = (results: Record<string, unknown>) => {
+      console.log('');
+      console.table(table);
+      const machine = { cpus: os.cpus().length, node: process.version };
+      writeResults({ at: new Date().toISOString(), machine, only: ONLY, ...results });
+    };
+    if (ONLY === 'firstload') return partial({ firstLoadJs });
 
     // 2. Sign-in to dashboard (trusted device) vs bare page load
     const contexts = await trustedContexts(browser, portal.url, mail, ACCOUNTS);
@@ -97,6 +139,20 @@ async function main() {
     const bareTimes: number[] = [];
     for (let i = 0; i < RUNS; i += 1)
       bareTimes.push(await timeBarePage(browser, `${bareHost.url}/`));
+    const signInToDashboard = {
+      runs: RUNS,
+      medianMs: median(signInTimes),
+      samplesMs: signInTimes,
+      bareReactLoadMedianMs: median(bareTimes),
+      bareSamplesMs: bareTimes,
+      ratio: ratio(median(signInTimes), median(bareTimes)),
+    };
+    table['sign-in -> dashboard (median)'] = {
+      portal: `${signInToDashboard.medianMs} ms (${RUNS} runs, trusted device)`,
+      baseline: `${signInToDashboard.bareReactLoadMedianMs} ms (bare React page load)`,
+      ratio: signInToDashboard.ratio,
+    };
+    if (ONLY === 'browser') return partial({ firstLoadJs, signInToDashboard });
 
     // 3. API throughput vs bare Fastify
     const login = await apiLogin(portal.url, mail, DEMO.schoolAdmin);
@@ -124,25 +180,8 @@ async function main() {
     const results = {
       at: new Date().toISOString(),
       machine: { cpus: os.cpus().length, node: process.version },
-      firstLoadJs: {
-        login: summary(loginJs),
-        bareReact: summary(bareJs),
-        ratio: ratio(loginJs.gzipBytes, bareJs.gzipBytes),
-        loginScripts: loginJs.scripts.map((s) => ({
-          url: new URL(s.url).pathname,
-          gzip: s.gzip,
-          wire: s.wire,
-          encoding: s.encoding,
-        })),
-      },
-      signInToDashboard: {
-        runs: RUNS,
-        medianMs: median(signInTimes),
-        samplesMs: signInTimes,
-        bareReactLoadMedianMs: median(bareTimes),
-        bareSamplesMs: bareTimes,
-        ratio: ratio(median(signInTimes), median(bareTimes)),
-      },
+      firstLoadJs,
+      signInToDashboard,
       apiThroughput: {
         rows: (JSON.parse(sampleBody) as { data: unknown[] }).data.length,
         responseBytes: Buffer.byteLength(sampleBody),
@@ -155,22 +194,7 @@ async function main() {
 
     console.log('');
     console.table({
-      'first-load JS (gzip)': {
-        portal: `${kb(loginJs.gzipBytes)} (${loginJs.files} files, /login)`,
-        baseline: `${kb(bareJs.gzipBytes)} (${bareJs.files} files, bare React 19)`,
-        ratio: results.firstLoadJs.ratio,
-      },
-      'first-load on the wire': {
-        portal: `${kb(loginJs.wireBytes)} JS, ${kb(loginJs.wireAllBytes)} all (/login, ${encodings(loginJs)})`,
-        baseline: `${kb(bareJs.wireBytes)} JS, ${kb(bareJs.wireAllBytes)} all (bare React 19, ${encodings(bareJs)})`,
-        // The bench's static host sends the bare page uncompressed: no like-for-like ratio.
-        ratio: '-',
-      },
-      'sign-in -> dashboard (median)': {
-        portal: `${results.signInToDashboard.medianMs} ms (${RUNS} runs, trusted device)`,
-        baseline: `${results.signInToDashboard.bareReactLoadMedianMs} ms (bare React page load)`,
-        ratio: results.signInToDashboard.ratio,
-      },
+      ...table,
       'GET /api/user students (rps)': {
         portal: `${apiLoad.requestsPerSecond} rps (p50 ${apiLoad.latencyMs.p50} ms, ${apiLoad.failed} non-2xx)`,
         baseline: `${bareLoad.requestsPerSecond} rps (bare Fastify, p50 ${bareLoad.latencyMs.p50} ms)`,
@@ -182,10 +206,7 @@ async function main() {
         ratio: ratio(apiSingle.latencyMs.p50, bareSingle.latencyMs.p50),
       },
     });
-    const outDir = path.join(E2E_ROOT, 'bench-results');
-    fs.mkdirSync(outDir, { recursive: true });
-    fs.writeFileSync(path.join(outDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`written ${path.relative(process.cwd(), path.join(outDir, 'latest.json'))}`);
+    writeResults(results);
     fs.rmSync(path.dirname(payloadFile), { recursive: true, force: true });
   } finally {
     for (const step of cleanup) await Promise.resolve(step()).catch(() => undefined);
