@@ -48,9 +48,8 @@ function install() {
 }
 
 function build() {
+  // The shell, the remotes and the server (server/dist/index.js).
   run(['build']);
-  // The root build is the browser packages; the server's own build makes server/dist/index.js.
-  run(['--filter', 'server', 'run', 'build']);
 }
 
 function ensureChromium() {
