@@ -169,8 +169,8 @@ function logBaseline(database: Database, org: SearchOrg, type: string) {
 
 /**
  * The same one-pass GROUPING SETS aggregates (and first page) as `baseline` / `logBaseline`, over
- * submission_facts (one row per submission, the values already derived) instead of form_responses:
- * the floor for a report that reads the facts.
+ * submission_facts alone (one row per submission, the values and the scope already there, migration
+ * 0018) instead of form_responses: the floor for a report that reads the facts.
  */
 function factsBaseline(database: Database, org: SearchOrg, type: string) {
   const key = sql.raw(type === 'concern' ? 'positive_negative_key' : 'quick_behaviour_key');
@@ -180,22 +180,20 @@ function factsBaseline(database: Database, org: SearchOrg, type: string) {
       await tx.execute(sql`set local jit = off`);
       if (type === 'incidentreport')
         await tx.execute(sql`
-          select s.subject_id, f.location_key, left(f.day, 7), f.hour, f.completed_by_key,
+          select f.subject_id, f.location_key, left(f.day, 7), f.hour, f.completed_by_key,
             count(*), count(*) filter (where f.physical), count(*) filter (where f.restrictive)
-          from form_submissions s
-          left join submission_facts f on f.submission_id = s.id and f.org_id = ${org.orgId}
-          where s.org_id = ${org.orgId} and s.type = 'incidentreport' and s.status = 'Published'
-            and s.superseded = false
-          group by grouping sets ((), (s.subject_id), (f.location_key), (left(f.day, 7)), (f.hour),
+          from submission_facts f
+          where f.org_id = ${org.orgId} and f.type = 'incidentreport' and f.status = 'Published'
+            and f.superseded = false
+          group by grouping sets ((), (f.subject_id), (f.location_key), (left(f.day, 7)), (f.hour),
             (f.completed_by_key))`);
       else
         await tx.execute(sql`
-          select s.subject_id, f.${key}, count(*), count(distinct s.subject_id)
-          from form_submissions s
-          left join submission_facts f on f.submission_id = s.id and f.org_id = ${org.orgId}
-          where s.org_id = ${org.orgId} and s.type = ${type} and s.status = 'Published'
-            and s.superseded = false
-          group by grouping sets ((), (s.subject_id), (f.${key}), (s.subject_id, f.${key}))`);
+          select f.subject_id, f.${key}, count(*), count(distinct f.subject_id)
+          from submission_facts f
+          where f.org_id = ${org.orgId} and f.type = ${type} and f.status = 'Published'
+            and f.superseded = false
+          group by grouping sets ((), (f.subject_id), (f.${key}), (f.subject_id, f.${key}))`);
       await tx.execute(sql`select id, subject_id from form_submissions
         where org_id = ${org.orgId} and type = ${type} and status = 'Published' and superseded = false
         order by id desc limit ${PAGE}`);

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_FORBIDDEN } from 'shared-api/schemas';
 import { badRequest, forbidden } from '../../../platform/errors';
-import { compileCriteria } from '../criteria/compile';
+import { asSet, compileCriteriaParts, type Compiled } from '../criteria/compile';
 import { techniqueKeysOfRequest } from '../criteria/techniques';
 import type { ReportContext } from '../registry';
 
@@ -15,8 +15,8 @@ export function assertAnalyticsLead(ctx: ReportContext): void {
 interface Match {
   /** The search scope as a condition on a form_submissions row. */
   inScope: (alias: SQL) => SQL;
-  /** The criteria's set of submission ids, or null without criteria. */
-  criteria: SQL | null;
+  /** The criteria, compiled; null without criteria. */
+  criteria: Compiled | null;
 }
 
 /** The scope and criteria set of an Analytics part over records of `type` (400 for another type). */
@@ -33,7 +33,7 @@ async function match(
     and ${a}.status = 'Published' and ${a}.superseded = false`;
   return {
     inScope,
-    criteria: compileCriteria(ctx.query, { orgId: ctx.orgId, techniqueKeys, scope: inScope }),
+    criteria: compileCriteriaParts(ctx.query, { orgId: ctx.orgId, techniqueKeys, scope: inScope }),
   };
 }
 
@@ -53,7 +53,7 @@ export async function matchingRecords(
 ): Promise<SQL> {
   const { inScope, criteria } = await match(ctx, type, report, aliases);
   return sql`select s.id, s.subject_id from form_submissions s
-    where ${inScope(sql`s`)}${criteria ? sql` and s.id in (${criteria})` : sql``}`;
+    where ${inScope(sql`s`)}${criteria ? sql` and s.id in (${asSet(ctx.orgId, criteria)})` : sql``}`;
 }
 
 /**
@@ -62,8 +62,8 @@ export async function matchingRecords(
  * and `id` = submission_id). The facts carry each submission's scope and subject (migration 0018,
  * kept by triggers in the writing transaction), so the aggregate reads the facts alone instead of
  * joining ~100k matching ids to them. `m` is not materialised (each pass scans the facts, which is
- * cheaper than writing and re-reading wide rows); the criteria set, when there is one, is computed
- * once as `criteria_ids`.
+ * cheaper than writing and re-reading wide rows). Criteria the facts hold are a condition in that
+ * scan; other criteria are a set of ids computed once as `criteria_ids`.
  */
 export async function matchingFacts(
   ctx: ReportContext,
@@ -73,10 +73,10 @@ export async function matchingFacts(
 ): Promise<SQL> {
   const { inScope, criteria } = await match(ctx, type, report, aliases);
   const rows = sql`select f.submission_id as id, f.* from submission_facts f where ${inScope(sql`f`)}`;
-  return criteria
-    ? sql`criteria_ids(id) as materialized (${criteria}),
-      m as not materialized (${rows} and f.submission_id in (select criteria_ids.id from criteria_ids))`
-    : sql`m as not materialized (${rows})`;
+  if (!criteria) return sql`m as not materialized (${rows})`;
+  if ('fact' in criteria) return sql`m as not materialized (${rows} and (${criteria.fact}))`;
+  return sql`criteria_ids(id) as materialized (${criteria.set}),
+    m as not materialized (${rows} and f.submission_id in (select criteria_ids.id from criteria_ids))`;
 }
 
 /**

@@ -51,10 +51,23 @@ export interface CompileOptions {
  * AND B) on it is exactly the union / intersection of the rows' sets, NULL included (a row is in a
  * set when its condition is true).
  */
-type Compiled = { set: SQL } | { fact: SQL };
+export type Compiled = { set: SQL } | { fact: SQL };
 
 /** A query of submission ids matching the rows, or null for no rows (no criteria). */
 export function compileCriteria(rows: readonly CriteriaRow[], options: CompileOptions): SQL | null {
+  const compiled = compileCriteriaParts(rows, options);
+  return compiled === null ? null : asSet(options.orgId, compiled);
+}
+
+/**
+ * The rows as one condition on a submission_facts row `f` when every row is one the facts hold,
+ * else as a query of submission ids; null for no rows. A caller that reads the facts anyway
+ * (analytics/scope.ts) applies a condition in its own scan.
+ */
+export function compileCriteriaParts(
+  rows: readonly CriteriaRow[],
+  options: CompileOptions,
+): Compiled | null {
   const q: Q = { org: options.orgId, scope: options.scope };
   let done: Compiled | null = null;
   rows.forEach((row, index) => {
@@ -71,15 +84,16 @@ export function compileCriteria(rows: readonly CriteriaRow[], options: CompileOp
       done = {
         set:
           row.relation === 'OR'
-            ? sql`(${asSet(q, done)}) union all (${asSet(q, next)})`
-            : sql`(${asSet(q, done)}) intersect (${asSet(q, next)})`,
+            ? sql`(${asSet(q.org, done)}) union all (${asSet(q.org, next)})`
+            : sql`(${asSet(q.org, done)}) intersect (${asSet(q.org, next)})`,
       };
   });
-  return done === null ? null : asSet(q, done);
+  return done;
 }
 
-function asSet(q: Q, compiled: Compiled): SQL {
-  return 'set' in compiled ? compiled.set : facts(q, compiled.fact);
+/** A compiled criteria as a query of submission ids. */
+export function asSet(org: number, compiled: Compiled): SQL {
+  return 'set' in compiled ? compiled.set : facts(org, compiled.fact);
 }
 
 function compileRow(row: CriteriaRow, index: number, options: CompileOptions, q: Q): Compiled {
@@ -174,8 +188,8 @@ function techniqueUsed(lists: readonly TechniqueList[], key: string): SQL {
 }
 
 /** Ids of submissions whose facts row (submission_facts, migration 0016) satisfies `cond`. */
-function facts(q: Q, cond: SQL): SQL {
-  return sql`select f.submission_id from submission_facts f where f.org_id = ${q.org} and ${cond}`;
+function facts(org: number, cond: SQL): SQL {
+  return sql`select f.submission_id from submission_facts f where f.org_id = ${org} and ${cond}`;
 }
 
 /** Answers submission_facts holds as lower(trim(answer)) (NULL when blank). */
