@@ -6,7 +6,7 @@ import type { Viewer } from '../../../platform/visibility';
 import type { ReportContext } from '../registry';
 import { compileCriteria } from './compile';
 import { techniqueKeysOfRequest } from './techniques';
-import { visibleScope } from './visibleSet';
+import { visibleWhere } from './visibleSet';
 
 /** Submission types the search reports read (spec 2 §9); others are a 400 naming the field. */
 const SEARCHABLE_TYPES = ['incidentreport', 'concern', 'clicker'];
@@ -25,7 +25,10 @@ export interface SearchScope {
 interface Matches {
   /** The statement's `m`: id, reference, created_at of every match (not yet ordered). */
   matches: SQL;
-  /** Whether `m` must be computed once (criteria or an id set) or may be read twice from indexes. */
+  /**
+   * Whether `m` must be computed once (criteria, or a visibility rule reading other tables) or may
+   * be read twice from indexes.
+   */
   materialize: boolean;
 }
 
@@ -37,18 +40,24 @@ async function searchMatches(ctx: ReportContext, scope: SearchScope): Promise<Ma
     and ${a}.status = ${scope.status} and ${a}.superseded = false`;
   const criteria = compileCriteria(ctx.query, { orgId: ctx.orgId, techniqueKeys, scope: inScope });
   const visible = scope.viewer
-    ? visibleScope(scope.viewer, ctx.submissionType, inScope)
-    : { where: sql`true` };
-  const sets = [visible.ids, criteria].filter((set): set is SQL => Boolean(set));
+    ? visibleWhere(scope.viewer, ctx.submissionType)
+    : { where: sql`true`, readsOtherTables: false };
   return {
     matches: sql`select s.id, s.reference, s.created_at from form_submissions s
-      where ${inScope(sql`s`)} and ${scope.where} and ${visible.where}${sql.join(
-        sets.map((set) => sql` and s.id in (${set})`),
-        sql``,
-      )}`,
-    materialize: sets.length > 0,
+      where ${inScope(sql`s`)} and ${scope.where} and ${visible.where}${
+        criteria ? sql` and s.id in (${criteria})` : sql``
+      }`,
+    materialize: criteria !== null || visible.readsOtherTables,
   };
 }
+
+/**
+ * work_mem for a search statement: the planner hashes an `IN (subquery)` under OR (visibleSet.ts)
+ * only when the subquery's estimated size fits in work_mem, and otherwise re-runs it per row. 64 MB
+ * keeps a caller's own chains (about a million ids) hashed; a hash table that grows past it at run
+ * time still works, it is the plan-time choice that matters.
+ */
+const SEARCH_WORK_MEM = '64MB';
 
 /**
  * Runs one search statement: the count and the page's ids from `m` (ids first: a deep offset
@@ -58,7 +67,8 @@ async function searchMatches(ctx: ReportContext, scope: SearchScope): Promise<Ma
  * one input per row of another (README "Incident search", plans); the display lookups stay
  * parameterised index reads because a lateral subquery can only be joined that way. JIT goes off
  * with it: the planner's penalty on the remaining loops would otherwise make every search look
- * expensive enough to compile (~1 s of LLVM per statement on PostgreSQL).
+ * expensive enough to compile (~1 s of LLVM per statement on PostgreSQL). work_mem is raised with
+ * them (SEARCH_WORK_MEM).
  */
 async function runSearch<R>(
   ctx: ReportContext,
@@ -66,11 +76,13 @@ async function runSearch<R>(
   order: (alias: SQL) => SQL,
   display: SQL,
 ): Promise<{ rows: R[]; total: number }> {
-  const [was] = (await queryRows<{ nestloop: string; jit: string }>(
+  const [was] = (await queryRows<{ nestloop: string; jit: string; workMem: string }>(
     ctx.tx,
     sql`select current_setting('enable_nestloop') as nestloop, current_setting('jit') as jit,
-      set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)`,
-  )) as [{ nestloop: string; jit: string }];
+      current_setting('work_mem') as "workMem",
+      set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true),
+      set_config('work_mem', ${SEARCH_WORK_MEM}, true)`,
+  )) as [{ nestloop: string; jit: string; workMem: string }];
   try {
     const rows = await queryRows<{ total: number; row: R | null }>(
       ctx.tx,
@@ -90,7 +102,8 @@ async function runSearch<R>(
     };
   } finally {
     await ctx.tx.execute(
-      sql`select set_config('enable_nestloop', ${was.nestloop}, true), set_config('jit', ${was.jit}, true)`,
+      sql`select set_config('enable_nestloop', ${was.nestloop}, true), set_config('jit', ${was.jit}, true),
+        set_config('work_mem', ${was.workMem}, true)`,
     );
   }
 }
