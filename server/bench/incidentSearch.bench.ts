@@ -261,7 +261,9 @@ export default async function incidentSearchBench(): Promise<void> {
     await measure('PostgreSQL', pg, sizesOf(process.env.BENCH_SIZES, [10_000, 100_000, 1_000_000]));
   } finally {
     await pg.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    // BENCH_KEEP=1 leaves the seeded database for reading plans by hand (psql), and names it.
+    if (process.env.BENCH_KEEP === '1') console.log(`PostgreSQL: kept database ${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }

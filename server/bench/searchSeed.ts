@@ -139,4 +139,5 @@ const SEARCH_TABLES = [
   'user_groups',
   'user_group_members',
   'organisation_settings',
+  'submission_facts',
 ];
