@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
@@ -15,6 +16,25 @@ interface PageQuery<C extends Record<string, PgColumn>> {
 
 const TOTAL = '__total';
 
+/**
+ * Statement name per distinct SQL text of a page query. The text holds no values (they are
+ * parameters), so a list route sends the same few texts: named, node-postgres parses them once per
+ * pooled connection and PostgreSQL keeps their plans (re-planned by itself when the role, the
+ * tables or their policies change). Bounded, as `in (...)` lists make one text per list length:
+ * past the bound a text runs unnamed, as before.
+ */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 200;
+
+export function pageStatementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `besmart_page_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
 type RowOf<C extends Record<string, PgColumn>> = {
   [K in keyof C]: C[K]['_']['notNull'] extends true ? C[K]['_']['data'] : C[K]['_']['data'] | null;
 };
@@ -30,12 +50,14 @@ export async function selectPage<C extends Record<string, PgColumn>>(
   const order = q.sort.map((s) =>
     s.direction === 'desc' ? desc(q.columns[s.field]!) : asc(q.columns[s.field]!),
   );
-  const rows = await tx
+  const query = tx
     .select({ ...(q.columns as Record<string, PgColumn>), [TOTAL]: sql<number>`count(*) over ()` })
     .from(q.table)
     .where(q.condition)
     .orderBy(...order, asc(q.tiebreak))
     .limit(q.limit);
+  const name = pageStatementName(query.toSQL().sql);
+  const rows = name ? await query.prepare(name).execute() : await query;
   const total = Number(rows[0]?.[TOTAL] ?? 0);
   return {
     rows: rows.map(({ [TOTAL]: _total, ...row }) => row) as RowOf<C>[],
