@@ -46,7 +46,12 @@ function refusedFirst(schema: TSchema, query: Record<string, unknown>): boolean 
 
 function compare(schema: TSchema, query: Record<string, unknown>) {
   const ours = validatorCompiler({ schema, httpPart: 'querystring', method: 'GET', url: '/x' });
-  const theirs = TypeBoxValidatorCompiler({ schema, httpPart: 'querystring' });
+  const theirs = TypeBoxValidatorCompiler({
+    schema,
+    httpPart: 'querystring',
+    method: 'GET',
+    url: '/x',
+  });
   const expected = refusedFirst(schema, query)
     ? { error: true }
     : outcome(theirs(structuredClone(query)));
