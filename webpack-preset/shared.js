@@ -3,7 +3,11 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { ROUTER_MODULE } = require('./routerGuard');
 
-/** Host and every remote share exactly these; the trailing-slash keys cover react-dom/client and react/jsx-runtime. */
+/**
+ * Host and every remote share exactly these; the trailing-slash keys cover react-dom/client and
+ * react/jsx-runtime, and the workspace libraries' entries ('shared-ui/dates', 'shared-ui/pickers',
+ * 'shared-ui/search', 'shared-api/dates', 'shared-api/search'...), each its own singleton.
+ */
 const SINGLETONS = [
   'react',
   'react/',
@@ -15,6 +19,7 @@ const SINGLETONS = [
   'final-form',
   'react-final-form',
   'shared-ui',
+  'shared-ui/',
   'shared-api',
   'shared-api/',
 ];

@@ -1,5 +1,8 @@
 // Browser entry of shared-api (a Module Federation singleton). Schemas are exported as types only:
-// their TypeBox values live behind 'shared-api/schemas' for the server.
+// their TypeBox values live behind 'shared-api/schemas' for the server. The date helpers
+// ('shared-api/dates') and the criteria rows ('shared-api/search', which formats dates) are entries
+// of their own, each shared as its own singleton, so this entry, which every screen loads (the
+// sign-in page too), pulls no date-fns; only their types are exported here.
 export {
   api,
   ApiError,
@@ -25,16 +28,6 @@ export {
 export type { Plan } from './roles';
 export { DEFAULT_TERMS, useTerms, withTerms, resolveTerms, capitalise } from './terms';
 export type { TermsWithCapitals } from './terms';
-export {
-  formatDate,
-  toApiDate,
-  parseDisplayDate,
-  formatTime,
-  formatDateTime,
-  formatRelative,
-  toDate,
-  NO_DATE,
-} from './dates';
 export type { DateInput } from './dates';
 export {
   login,
@@ -83,7 +76,53 @@ export {
 export type { PermissionDefinition, PermissionName } from './permissions';
 export * from './incidentVocabulary';
 export * from './rules/index';
-export * from './search/index';
+// From the search modules themselves, not the 'search/index' barrel: that re-exports rows.ts
+// (dates, so date-fns) and a module's re-exports are bundled whether used or not.
+export {
+  FIELD_TYPES,
+  OPERATORS_BY_TYPE,
+  TECHNIQUE_OPERATOR,
+  REPORT_TECHNIQUE_OPERATOR,
+  TECHNIQUE_OPERATORS,
+  TECHNIQUE_FIELD_OPERATORS,
+  operatorsFor,
+  wireOperatorsFor,
+  RELATIONS,
+  JOIN_LABELS,
+  techniqueKey,
+} from './search/operators';
+export {
+  SEARCH_FIELD_CATALOGUE,
+  searchFieldDefinition,
+  searchFields,
+  fieldLabel,
+} from './search/catalogue';
+export { fieldsForReportType, LOG_PREFIX, CLICKER_PREFIX } from './search/reportTypes';
+export { parseCriterionValue, integerOf, MAX_SEARCH_INTEGER } from './search/values';
+export { checkCriterion, checkCriteria } from './search/validate';
+export {
+  GLOBAL_INCIDENT_REPORT_CHARTS,
+  LOG_REPORT_PARTS,
+  CLICKER_REPORT_PARTS,
+} from './search/reportParts';
+export type {
+  FieldType,
+  Relation,
+  FieldGroup,
+  OptionSource,
+  SearchField,
+  SearchFieldDefinition,
+  SearchFieldKey,
+  SearchFieldOptions,
+  CriteriaValue,
+  ParsedValue,
+  RawResponse,
+  CheckedCriterion,
+  CheckOptions,
+  CriterionInput,
+  CriterionRow,
+  QueryItem,
+} from './search/index';
 export {
   fetchQuickSearches,
   saveQuickSearches,

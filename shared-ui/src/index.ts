@@ -1,4 +1,7 @@
 // BeSmart design system: a Module Federation singleton, so the toast and dialog stores are one per page.
+// The date field, the person pickers and the search builder are the entries 'shared-ui/dates',
+// 'shared-ui/pickers' and 'shared-ui/search' (each its own singleton), so this entry, which every
+// screen loads, pulls neither date-fns nor downshift; their prop types are also exported here.
 export { theme, colours, FONT_STACK } from './theme/theme';
 export type { BeSmartTheme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
@@ -53,7 +56,6 @@ export { SelectField } from './fields/SelectField';
 export type { SelectFieldProps, SelectOption } from './fields/SelectField';
 export { SearchableSelectField } from './fields/SearchableSelectField';
 export type { SearchableSelectFieldProps } from './fields/SearchableSelectField';
-export { DateField } from './fields/DateField';
 export type { DateFieldProps } from './fields/DateField';
 export { TimeField, timeOptions } from './fields/TimeField';
 export type { TimeFieldProps, TimeVariant } from './fields/TimeField';
@@ -62,22 +64,19 @@ export type { YesNoFieldProps } from './fields/YesNoField';
 export { MultiSelectField } from './fields/MultiSelectField';
 export type { MultiSelectFieldProps } from './fields/MultiSelectField';
 export { CheckboxField } from './fields/CheckboxField';
-export { PersonPicker, PERSON_PICKER_MAX_SHOWN } from './fields/PersonPicker';
-export type { PersonPickerProps, PersonOption, PeopleSource } from './fields/PersonPicker';
+export type { PersonPickerProps } from './fields/PersonPicker';
+export type { PersonOption } from './fields/personSearch';
+export type { PeopleSource } from './fields/usePeopleSearch';
 export { defaultPersonOption, personName, PEOPLE_FIELDS } from './fields/usePeopleSearch';
 export type { PersonRow } from './fields/usePeopleSearch';
-export { PersonPickerField } from './fields/PersonPickerField';
 export type { PersonPickerFieldProps } from './fields/PersonPickerField';
-export { PersonSelect, PERSON_SELECT_MAX_SHOWN } from './fields/PersonSelect';
 export type { PersonSelectProps } from './fields/PersonSelect';
-export { PersonSelectField } from './fields/PersonSelectField';
 export type { PersonSelectFieldProps } from './fields/PersonSelectField';
 export { usePeopleNames } from './fields/usePeopleNames';
 export type { PeopleNames } from './fields/usePeopleNames';
 export type { CheckboxFieldProps } from './fields/CheckboxField';
 export {
   required,
-  validDate,
   composeValidators,
   REQUIRED_MESSAGE,
   INVALID_DATE_MESSAGE,
@@ -89,4 +88,11 @@ export type { RemoteAppOptions } from './remote/createRemoteApp';
 export { AREA_LABELS, areaLabelFrom } from './remote/areaLabels';
 export { AreaErrorBoundary } from './remote/AreaErrorBoundary';
 
-export * from './search/index';
+export type {
+  CriteriaBuilderProps,
+  CriterionValueProps,
+  QuickSearchPanelProps,
+  ResultsTableProps,
+  SearchOptions,
+  TechniqueNames,
+} from './search/index';

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import { createRemoteConfig } from '../index.js';
 import { routerExports } from '../routerGuard.js';
+import { sharedSingletons } from '../shared.js';
 
 const SHELL_MODULES = path.resolve(__dirname, '../../shell/node_modules');
 
@@ -119,6 +120,95 @@ describe('webpack-preset first-load features', () => {
     const own = await entryGzip('mf-own-runtime', '0');
     // Its own copy of the runtime is about 18 KB gzip of a ~27 KB remoteEntry.js.
     expect(own - shared).toBeGreaterThan(12_000);
+  });
+
+  // The sign-in page loads the main 'shared-ui' and 'shared-api' entries (the shell provides them)
+  // and needs neither dates nor pickers: those are the entries 'shared-ui/dates', 'shared-ui/pickers',
+  // 'shared-ui/search', 'shared-api/dates', 'shared-api/search', each shared as its own singleton.
+  const HEAVY =
+    /node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?(date-fns|downshift)[\\/]/;
+  type StatsModule = {
+    name?: string;
+    identifier?: string;
+    reasons?: { moduleName?: string }[];
+    modules?: StatsModule[];
+  };
+  // Concatenated modules list the modules they hold under `modules`.
+  const flatten = (modules: StatsModule[]): StatsModule[] =>
+    modules.flatMap((m) => [m, ...flatten(m.modules ?? [])]);
+  const modulesOf = (stats: webpack.Stats) =>
+    flatten(
+      (stats.toJson({ all: false, modules: true, nestedModules: true, reasons: true }).modules ??
+        []) as StatsModule[],
+    );
+  const heavyIn = (stats: webpack.Stats) =>
+    modulesOf(stats)
+      .map((m) => m.identifier ?? m.name ?? '')
+      .filter((id) => HEAVY.test(id))
+      .map((id) => HEAVY.exec(id)?.[2]);
+
+  it('builds the main shared-ui and shared-api entries without date-fns or downshift', async () => {
+    const dir = fixture(
+      'mf-light',
+      `import { createRemoteApp, Button, PasswordField, SubmitButton, TextField, toast } from 'shared-ui';
+import { ApiError, login, useSession } from 'shared-api';
+export const parts = [createRemoteApp, Button, PasswordField, SubmitButton, TextField, toast, ApiError, login, useSession];
+`,
+    );
+    const stats = await build(
+      createRemoteConfig({ name: 'mf-light', dirname: dir }) as Configuration,
+    );
+    expect(stats.hasErrors()).toBe(false);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
+    const shared = manifest.shared.map((s: { name: string }) => s.name);
+    expect(shared).toEqual(expect.arrayContaining(['shared-ui', 'shared-api']));
+    expect(heavyIn(stats)).toEqual([]);
+  });
+
+  it('shares the date, picker and search entries as singletons of their own, with the stores from shared-ui', async () => {
+    const dir = fixture(
+      'mf-heavy',
+      `import { toast } from 'shared-ui';
+import { DateField, validDate } from 'shared-ui/dates';
+import { PersonPicker } from 'shared-ui/pickers';
+import { CriteriaBuilder, QuickSearchPanel } from 'shared-ui/search';
+import { formatDate } from 'shared-api/dates';
+import { toQuery } from 'shared-api/search';
+export const parts = [toast, DateField, validDate, PersonPicker, CriteriaBuilder, QuickSearchPanel, formatDate, toQuery];
+`,
+    );
+    const stats = await build(
+      createRemoteConfig({ name: 'mf-heavy', dirname: dir }) as Configuration,
+    );
+    expect(stats.hasErrors()).toBe(false);
+    const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'dist/mf-manifest.json'), 'utf8'));
+    const shared = (manifest.shared as { name: string }[]).map((s) => s.name);
+    expect(shared).toEqual(
+      expect.arrayContaining([
+        'shared-ui',
+        'shared-ui/dates',
+        'shared-ui/pickers',
+        'shared-ui/search',
+        'shared-api/dates',
+        'shared-api/search',
+      ]),
+    );
+    // The entries are shared through the trailing-slash keys, singletons like the packages.
+    const config = sharedSingletons(dir) as Record<string, object>;
+    expect(config['shared-ui/']).toMatchObject({ singleton: true, eager: false });
+    expect(config['shared-api/']).toMatchObject({ singleton: true, eager: false });
+    // The detection above sees the libraries when they are used.
+    expect(new Set(heavyIn(stats))).toEqual(new Set(['date-fns', 'downshift']));
+    // The search entry takes the toast and dialog stores through the 'shared-ui' singleton, never
+    // its own copy: the stores are imported by main-entry modules only.
+    const stores = modulesOf(stats).filter((m) =>
+      /shared-ui[\\/]src[\\/]feedback[\\/](toastStore|dialogStore)\.ts$/.test(m.name ?? ''),
+    );
+    expect(stores.length).toBe(2);
+    for (const store of stores) {
+      const importers = (store.reasons ?? []).map((r) => r.moduleName ?? '');
+      expect(importers.some((name) => /[\\/]src[\\/]search[\\/]/.test(name))).toBe(false);
+    }
   });
 
   it('lists every router name the portal needs', () => {

@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import type { DataTableColumn } from 'shared-ui';
 
 /** The 'Date created' column of the administration lists, sorted by the ISO timestamp. */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatDate, useSession, useTerms } from 'shared-api';
-import { Button, IconLink, ResultsTable, type DataTableColumn } from 'shared-ui';
+import { useSession, useTerms } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
+import { Button, IconLink, type DataTableColumn } from 'shared-ui';
+import { ResultsTable } from 'shared-ui/search';
 import type { IncidentRow } from '../data/incidents';
 import { AI_RESULTS_STEP, aiResultsTitle } from '../texts';
 import { aiSupportPath, childName, incidentNumber } from './incidentText';

@@ -1,25 +1,16 @@
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import {
-  emptyRow,
   fieldsForReportType,
-  fromQuery,
-  QUERY_INCOMPLETE,
   searchFields,
-  toQuery,
   useSession,
   useTerms,
   type CriterionRow,
   type QueryItem,
 } from 'shared-api';
-import {
-  Button,
-  Card,
-  CriteriaBuilder,
-  QuickSearchPanel,
-  toast,
-  useSearchFieldOptions,
-} from 'shared-ui';
+import { emptyRow, fromQuery, QUERY_INCOMPLETE, toQuery } from 'shared-api/search';
+import { Button, Card, toast } from 'shared-ui';
+import { CriteriaBuilder, QuickSearchPanel, useSearchFieldOptions } from 'shared-ui/search';
 
 const Buttons = styled.div`
   display: flex;

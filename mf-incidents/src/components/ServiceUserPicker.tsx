@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useTerms } from 'shared-api';
-import { type PeopleSource, PersonSelectField } from 'shared-ui';
+import { type PeopleSource } from 'shared-ui';
+import { PersonSelectField } from 'shared-ui/pickers';
 
 interface CommonProps {
   /** Defaults to the organisation's term, e.g. "Service User". */

@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
-import { useSearchFieldOptions } from 'shared-ui';
+import { useSearchFieldOptions } from 'shared-ui/search';
 import { format } from 'date-fns';
 import {
-  formatDate,
   searchFields,
   techniqueKey,
   TECHNIQUE_OPERATORS,
@@ -11,6 +10,7 @@ import {
   useTerms,
   type QueryItem,
 } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 
 /**
  * The print stylesheet of the result screens: A4 pages, only the report (the shell's menu hides

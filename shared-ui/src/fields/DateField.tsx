@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { describedBy, FieldFrame, Input, type BaseFieldProps } from './FieldShell';
 import { useFormField } from './useFieldProps';
-import { parseDateText, validDate, type Validator } from './validators';
+import { parseDateText, validDate } from './dateValidators';
+import type { Validator } from './validators';
 
 export type DateFieldProps = BaseFieldProps<string | undefined>;
 

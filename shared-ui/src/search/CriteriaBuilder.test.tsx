@@ -1,14 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import {
-  emptyRow,
-  fieldsForReportType,
-  resolveTerms,
-  searchFields,
-  toQuery,
-  type CriterionRow,
-} from 'shared-api';
+import { fieldsForReportType, resolveTerms, searchFields, type CriterionRow } from 'shared-api';
+import { emptyRow, toQuery } from 'shared-api/search';
 import { renderUi } from '../test/render';
 import { CriteriaBuilder } from './CriteriaBuilder';
 import type { SearchOptions } from './options';

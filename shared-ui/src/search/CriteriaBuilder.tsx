@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import {
-  emptyRow,
   JOIN_LABELS,
   operatorsFor,
   RELATIONS,
@@ -10,7 +9,8 @@ import {
   type Relation,
   type SearchField,
 } from 'shared-api';
-import { Button } from '../components/Button';
+import { emptyRow } from 'shared-api/search';
+import { Button } from 'shared-ui';
 import { Control } from './Control';
 import { CriterionValue } from './CriterionValue';
 import type { SearchOptions } from './options';

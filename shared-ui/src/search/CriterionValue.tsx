@@ -1,6 +1,5 @@
 import { parseCriterionValue, type SearchField } from 'shared-api';
-import type { SelectOption } from '../fields/SelectField';
-import { timeOptions } from '../fields/TimeField';
+import { timeOptions, type SelectOption } from 'shared-ui';
 import { Control } from './Control';
 import type { SearchOptions } from './options';
 

@@ -2,17 +2,16 @@ import { useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   fetchQuickSearches,
-  QUERY_INCOMPLETE,
   saveQuickSearches,
   useSession,
   type QueryItem,
   type QuickSearch,
   type QuickSearchStorage,
 } from 'shared-api';
-import { Button } from '../components/Button';
-import { confirmDialog } from '../feedback/dialogStore';
-import { toast } from '../feedback/toastStore';
-import { REQUIRED_MESSAGE } from '../fields/validators';
+import { QUERY_INCOMPLETE } from 'shared-api/search';
+// From the 'shared-ui' singleton, not relative: this entry may be provided by another container,
+// and the toast and dialog stores must be the ones the shell's Toaster and DialogHost show.
+import { Button, confirmDialog, REQUIRED_MESSAGE, toast } from 'shared-ui';
 import { Control } from './Control';
 
 export const QUICK_SEARCH_SAVED = 'Quick Search has been saved';

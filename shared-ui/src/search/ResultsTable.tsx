@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from '../components/Button';
-import { stackedTableRows } from '../components/reflowTable';
 import {
+  Button,
   DataTable,
   DEFAULT_EMPTY_TEXT,
+  stackedTableRows,
   type DataTableColumn,
   type DataTableProps,
   type SortDirection,
-} from '../components/DataTable';
+} from 'shared-ui';
 
 /** The incident and related tables' heading (spec 2 §2.7, spec 3 §9). */
 export const resultsTitle = (total: number) => `First 250 Results (${total} found)`;

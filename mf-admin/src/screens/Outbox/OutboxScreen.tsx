@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { formatDateTime } from 'shared-api';
+import { formatDateTime } from 'shared-api/dates';
 import { Button, Card, PageHeader, confirmDialog, toast, type DataTableColumn } from 'shared-ui';
 import { ListCard } from '../../components/ListCard';
 import { useIsGlobalAdmin } from '../Services/organisationApi';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button, Card, PersonPicker, Spinner, toast } from 'shared-ui';
+import { Button, Card, Spinner, toast } from 'shared-ui';
+import { PersonPicker } from 'shared-ui/pickers';
 import { errorText } from '../../data/errors';
 import {
   grantAccess,

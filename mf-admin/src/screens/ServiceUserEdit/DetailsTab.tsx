@@ -1,6 +1,7 @@
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Card, DateField, SelectField, Spinner, SubmitButton, TextField, toast } from 'shared-ui';
+import { Card, SelectField, Spinner, SubmitButton, TextField, toast } from 'shared-ui';
+import { DateField } from 'shared-ui/dates';
 import { useSession, useTerms } from 'shared-api';
 import { useAdminAccess } from '../../access/useAdminAccess';
 import { Withheld } from '../../components/Withheld';

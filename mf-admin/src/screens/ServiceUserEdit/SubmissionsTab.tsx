@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Card, Spinner, confirmDialog, toast, type DataTableColumn } from 'shared-ui';
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { downloadCsv } from 'shared-api/csv';
 import { ReflowTable } from '../../components/reflow';
 import { Toolbar } from '../../components/PageContainer';

@@ -1,6 +1,6 @@
 // The person's Clickers as CSV (issue 14 §9), through the portal's one CSV writer (shared-api/csv:
 // every cell quoted, formula cells neutralised), as the directory and the logs lists export.
-import { formatDate, formatTime } from 'shared-api';
+import { formatDate, formatTime } from 'shared-api/dates';
 import { toCsv } from 'shared-api/csv';
 
 export const CLICKER_CSV_COLUMNS = ['Date', 'Time', 'Behaviour'] as const;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Card, Spinner, type DataTableColumn } from 'shared-ui';
 import { ReflowTable } from '../../components/reflow';
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import {
   linksToPdf,
   submissionIdOf,

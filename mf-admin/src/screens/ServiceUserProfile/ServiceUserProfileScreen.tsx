@@ -1,7 +1,8 @@
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Card, PageHeader, Spinner } from 'shared-ui';
-import { formatDate, useTerms } from 'shared-api';
+import { useTerms } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { KeyContactsList } from '../../components/KeyContactsList';
 import { LinkButton } from '../../components/LinkButton';
 import { PageContainer } from '../../components/PageContainer';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { Card, Spinner } from 'shared-ui';
 import { AiIncidentResults } from '../../components/AiIncidentResults';
 import { AnswerActions } from '../../components/AnswerActions';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { formatDateTime } from 'shared-api';
+import { formatDateTime } from 'shared-api/dates';
 import { Card } from 'shared-ui';
 import type { AiDraft } from '../../data/ai';
 

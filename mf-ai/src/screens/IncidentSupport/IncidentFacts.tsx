@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { formatDate, useTerms } from 'shared-api';
+import { useTerms } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { Card } from 'shared-ui';
 import { incidentNumber } from '../../components/incidentText';
 import type { IncidentSummary, KeyAnswer } from '../../data/incidents';

@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import type { KeyAnswer } from '../../data/incidents';
 
 /** The answers the AI support page shows as the incident's key facts, in this order. */

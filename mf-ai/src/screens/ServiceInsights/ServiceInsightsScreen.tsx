@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { formatDateTime, useSession, useTerms } from 'shared-api';
+import { useSession, useTerms } from 'shared-api';
+import { formatDateTime } from 'shared-api/dates';
 import { Button, Card, toast } from 'shared-ui';
 import { AnswerActions } from '../../components/AnswerActions';
 import { AnswerPanel } from '../../components/AnswerPanel';

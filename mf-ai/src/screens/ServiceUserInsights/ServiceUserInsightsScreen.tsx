@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router-dom';
 import { useTerms } from 'shared-api';
-import { Card, PersonSelect } from 'shared-ui';
+import { Card } from 'shared-ui';
+import { PersonSelect } from 'shared-ui/pickers';
 import { AnswerActions } from '../../components/AnswerActions';
 import { AnswerPanel } from '../../components/AnswerPanel';
 import { InsightsPage, insightsCrumbs } from '../../components/InsightsPage';

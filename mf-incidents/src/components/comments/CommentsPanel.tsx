@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { formatDate, useApi } from 'shared-api';
+import { useApi } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { Button, Card, confirmDialog, toast } from 'shared-ui';
 import styled from 'styled-components';
 import {

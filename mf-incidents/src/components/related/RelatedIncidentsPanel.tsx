@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { formatDate, useTerms } from 'shared-api';
+import { useTerms } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import styled from 'styled-components';
-import { Button, Card, ResultsTable, type DataTableColumn } from 'shared-ui';
+import { Button, Card, type DataTableColumn } from 'shared-ui';
+import { ResultsTable } from 'shared-ui/search';
 import { RESULTS_STEP, type IncidentRow } from '../../data/search';
 import { IncidentActions } from '../results/IncidentActions';
 import { incidentNumber } from '../results/incidentLinks';

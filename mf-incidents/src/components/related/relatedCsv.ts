@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import Papa from 'papaparse';
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { neutraliseCell } from 'shared-api/csv';
 import type { IncidentRow } from '../../data/search';
 import { incidentEditPath, incidentNumber } from '../results/incidentLinks';

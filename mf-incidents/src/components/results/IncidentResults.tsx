@@ -1,5 +1,7 @@
-import { formatDate, useTerms } from 'shared-api';
-import { ResultsTable, type DataTableColumn } from 'shared-ui';
+import { useTerms } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
+import { type DataTableColumn } from 'shared-ui';
+import { ResultsTable } from 'shared-ui/search';
 import { RESULTS_STEP, type IncidentRow } from '../../data/search';
 import { CpomsStatus } from './CpomsStatus';
 import { FlagControl } from './FlagControl';

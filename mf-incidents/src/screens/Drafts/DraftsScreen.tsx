@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { formatRelative, useSession, useTerms } from 'shared-api';
+import { useSession, useTerms } from 'shared-api';
+import { formatRelative } from 'shared-api/dates';
 import {
   EditIcon,
   IconButton,
   IconLink,
   PageHeader,
-  ReflowTable,
   Spinner,
   toast,
   TrashIcon,
   type DataTableColumn,
 } from 'shared-ui';
+import { ReflowTable } from 'shared-ui/search';
 import { fetchDrafts, type DraftRow } from '../../data/search';
 import { IncidentTabs } from '../../components/IncidentTabs';
 import { archiveIncident } from '../../components/results/IncidentActions';

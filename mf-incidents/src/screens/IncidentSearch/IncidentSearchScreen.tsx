@@ -2,29 +2,18 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  emptyRow,
   fieldsForReportType,
-  fromQuery,
   isSafeguardingLead,
-  QUERY_INCOMPLETE,
   searchFields,
-  toQuery,
   useSession,
   useTerms,
   type CriterionRow,
   type QueryItem,
   type QuickSearchStorage,
 } from 'shared-api';
-import {
-  Button,
-  Card,
-  CriteriaBuilder,
-  PageHeader,
-  QuickSearchPanel,
-  Spinner,
-  toast,
-  useSearchFieldOptions,
-} from 'shared-ui';
+import { emptyRow, fromQuery, QUERY_INCOMPLETE, toQuery } from 'shared-api/search';
+import { Button, Card, PageHeader, Spinner, toast } from 'shared-ui';
+import { CriteriaBuilder, QuickSearchPanel, useSearchFieldOptions } from 'shared-ui/search';
 import type { IncidentReportName } from '../../data/search';
 import { IncidentTabs } from '../../components/IncidentTabs';
 import { RelatedIncidentsPanel } from '../../components/related/RelatedIncidentsPanel';

@@ -3,14 +3,14 @@ import styled from 'styled-components';
 import {
   Button,
   CheckboxField,
-  DateField,
   type PeopleSource,
-  PersonSelectField,
   SelectField,
   SubmitButton,
   TextField,
   TimeField,
 } from 'shared-ui';
+import { DateField } from 'shared-ui/dates';
+import { PersonSelectField } from 'shared-ui/pickers';
 import { ServiceUserPickerField } from '../../components/ServiceUserPicker';
 import { LOG_TYPES, type LogValues } from './logValues';
 

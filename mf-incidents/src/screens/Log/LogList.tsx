@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import styled from 'styled-components';
 import { EmptyState } from 'shared-ui';
 import type { ResponseRow, SubmissionRow } from '../../data/submissions';

@@ -1,7 +1,7 @@
 // The person's logs as CSV (issue 14 §9), through the portal's one CSV writer (shared-api/csv:
 // every cell quoted, formula cells neutralised).
 import { format } from 'date-fns';
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { toCsv } from 'shared-api/csv';
 import type { ResponseRow, SubmissionRow } from '../../data/submissions';
 

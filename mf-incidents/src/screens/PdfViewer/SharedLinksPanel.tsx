@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { api, formatDate, useApi } from 'shared-api';
+import { api, useApi } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import type { ShareItem, ShareOpening } from 'shared-api/schemas';
 import { Button, Card, confirmDialog, toast } from 'shared-ui';
 

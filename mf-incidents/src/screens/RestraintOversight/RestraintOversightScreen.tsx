@@ -3,16 +3,10 @@
 // PDF summary for governors and independent visitors.
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { formatDateTime, useSession, useTerms } from 'shared-api';
-import {
-  Button,
-  Card,
-  ReflowTable,
-  PageHeader,
-  Spinner,
-  toast,
-  type DataTableColumn,
-} from 'shared-ui';
+import { useSession, useTerms } from 'shared-api';
+import { formatDateTime } from 'shared-api/dates';
+import { Button, Card, PageHeader, Spinner, toast, type DataTableColumn } from 'shared-ui';
+import { ReflowTable } from 'shared-ui/search';
 import styled from 'styled-components';
 import { downloadApiFile } from '../../components/results/downloadPdf';
 import {

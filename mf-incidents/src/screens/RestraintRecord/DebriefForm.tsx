@@ -1,7 +1,8 @@
 // Child debrief (issue 13 §3): who spoke with the child, when, and the child's view.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import { Card, PersonSelectField, SubmitButton, TextField, toast } from 'shared-ui';
+import { Card, SubmitButton, TextField, toast } from 'shared-ui';
+import { PersonSelectField } from 'shared-ui/pickers';
 import { nowParts, postDebrief, toInstant, type DebriefData } from '../../data/restraint';
 import { Actions, DateTimeFields, errorText, FormError } from './formParts';
 

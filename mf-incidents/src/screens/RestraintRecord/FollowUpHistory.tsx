@@ -1,6 +1,6 @@
 // Every follow-up of the record, newest first: current ones and the ones a newer entry of the same
 // kind superseded (nothing is deleted; the history shows who recorded what and when).
-import { formatDate, formatDateTime } from 'shared-api';
+import { formatDate, formatDateTime } from 'shared-api/dates';
 import { Card, EmptyState } from 'shared-ui';
 import styled from 'styled-components';
 import { METHOD_LABELS, type FollowUp, type ParentMethod } from '../../data/restraint';

@@ -1,6 +1,6 @@
 // One deadline item (recorded, parents told, sign-off, debrief) as words: its state, when it is
 // due or was done, and how late. Colour is never the only signal (the state is written).
-import { formatDateTime } from 'shared-api';
+import { formatDateTime } from 'shared-api/dates';
 import styled from 'styled-components';
 import { lateness, STATE_LABELS, type RestraintItem } from '../../data/restraint';
 

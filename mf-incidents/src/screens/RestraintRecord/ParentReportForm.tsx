@@ -2,15 +2,9 @@
 // not and when the local authority was told instead.
 import { useState } from 'react';
 import { Form } from 'react-final-form';
-import {
-  Card,
-  DateField,
-  PersonSelectField,
-  SelectField,
-  SubmitButton,
-  TextField,
-  toast,
-} from 'shared-ui';
+import { Card, SelectField, SubmitButton, TextField, toast } from 'shared-ui';
+import { DateField } from 'shared-ui/dates';
+import { PersonSelectField } from 'shared-ui/pickers';
 import {
   METHOD_LABELS,
   nowParts,

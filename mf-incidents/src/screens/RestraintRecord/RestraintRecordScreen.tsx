@@ -2,7 +2,8 @@
 // parent report, the parent letter, the manager sign-off (leads and administrators only) and the
 // child debrief, with every follow-up recorded so far.
 import { Link, useParams } from 'react-router-dom';
-import { formatDateTime, useSession, useTerms } from 'shared-api';
+import { useSession, useTerms } from 'shared-api';
+import { formatDateTime } from 'shared-api/dates';
 import { Card, PageHeader, Spinner, usePeopleNames } from 'shared-ui';
 import styled from 'styled-components';
 import {

@@ -1,5 +1,6 @@
 // Pieces the follow-up forms share: the date+time pair, the form's error line and the layout.
-import { DateField, TimeField } from 'shared-ui';
+import { TimeField } from 'shared-ui';
+import { DateField } from 'shared-ui/dates';
 import styled from 'styled-components';
 
 export const Row = styled.div`

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, useTerms } from 'shared-api';
+import { useTerms } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { downloadCsv } from 'shared-api/csv';
 import type { ClickerRow, ConcernRow } from 'shared-api/schemas';
-import { Button, Card, ResultsTable, type DataTableColumn } from 'shared-ui';
+import { Button, Card, type DataTableColumn } from 'shared-ui';
+import { ResultsTable } from 'shared-ui/search';
 import { RELATED_LIMIT, type IncidentRow } from '../../data/analytics';
 import {
   clickerDate,

@@ -1,7 +1,7 @@
 // The related lists' CSV files (spec 3 §9, spec 2 §2.7-2.8), written by the portal's one CSV
 // writer (shared-api/csv: every cell quoted, cells starting = + - @ made text).
 import { format } from 'date-fns';
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { toCsv } from 'shared-api/csv';
 import type { ClickerRow, ConcernRow } from 'shared-api/schemas';
 import type { IncidentRow } from '../../data/analytics';

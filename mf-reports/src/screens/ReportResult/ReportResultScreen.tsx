@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, type QueryItem } from 'shared-api';
+import { type QueryItem } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { Button, EmptyState, PageHeader, Spinner } from 'shared-ui';
 import {
   criteriaFromSearch,

@@ -2,28 +2,18 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import {
-  emptyRow,
   fieldsForReportType,
-  fromQuery,
-  QUERY_INCOMPLETE,
   REPORT_TECHNIQUE_OPERATOR,
   searchFields,
-  toQuery,
   useSession,
   useTerms,
   type CriterionRow,
   type QueryItem,
   type QuickSearchStorage,
 } from 'shared-api';
-import {
-  Button,
-  Card,
-  CriteriaBuilder,
-  PageHeader,
-  QuickSearchPanel,
-  toast,
-  useSearchFieldOptions,
-} from 'shared-ui';
+import { emptyRow, fromQuery, QUERY_INCOMPLETE, toQuery } from 'shared-api/search';
+import { Button, Card, PageHeader, toast } from 'shared-ui';
+import { CriteriaBuilder, QuickSearchPanel, useSearchFieldOptions } from 'shared-ui/search';
 import { criteriaFromSearch, criteriaSearch, runReport } from '../../data/analytics';
 import { reportKind, type ReportKind } from '../../data/reportKinds';
 import type { ResultState } from '../ReportResult/ReportResultScreen';

@@ -1,6 +1,6 @@
-import { formatRelative, useSession, useTerms } from 'shared-api';
+import { useSession, useTerms } from 'shared-api';
+import { formatRelative } from 'shared-api/dates';
 import {
-  ReflowTable,
   EditIcon,
   EmptyState,
   IconButton,
@@ -10,6 +10,7 @@ import {
   TrashIcon,
   type DataTableColumn,
 } from 'shared-ui';
+import { ReflowTable } from 'shared-ui/search';
 import { NotOnPlan } from '../../components/NotOnPlan';
 import { canBuildPlans, hasSmartPlansArea } from '../../components/planAccess';
 import { confirmAndDeletePlan } from '../../components/deletePlan';

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { formatDate, hasPlusOrCare, useSession } from 'shared-api';
+import { hasPlusOrCare, useSession } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { Card, PageHeader, Spinner } from 'shared-ui';
 import styled from 'styled-components';
 import { NotOnPlan } from '../../components/NotOnPlan';

@@ -1,6 +1,6 @@
-import { formatDate, formatRelative, useSession, useTerms } from 'shared-api';
+import { useSession, useTerms } from 'shared-api';
+import { formatDate, formatRelative } from 'shared-api/dates';
 import {
-  ReflowTable,
   EditIcon,
   EmptyState,
   IconButton,
@@ -11,6 +11,7 @@ import {
   ViewIcon,
   type DataTableColumn,
 } from 'shared-ui';
+import { ReflowTable } from 'shared-ui/search';
 import { NotOnPlan } from '../../components/NotOnPlan';
 import { canBuildPlans, canDeletePlan, hasSmartPlansArea } from '../../components/planAccess';
 import { confirmAndDeletePlan } from '../../components/deletePlan';

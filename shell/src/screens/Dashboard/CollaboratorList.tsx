@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { api, formatDate, useSession, type CollaboratorReportRow } from 'shared-api';
+import { api, useSession, type CollaboratorReportRow } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { Button, Card, EmptyState, Spinner, toast } from 'shared-ui';
 import { incidentLink, incidentNumber, pendingRows } from './collaboratorRows';
 

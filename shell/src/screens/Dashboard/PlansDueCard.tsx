@@ -2,7 +2,8 @@
 // a plan's author and to safeguarding leads (the server picks the rows), Plus plans only.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { formatDate, type PlanDueRow } from 'shared-api';
+import { type PlanDueRow } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { Card, EmptyState, Spinner } from 'shared-ui';
 
 export const PLANS_DUE_TITLE = 'Smart Plans due for review';

@@ -1,4 +1,5 @@
-import { formatDate, useTerms } from 'shared-api';
+import { useTerms } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { Card, CheckboxField, usePeopleNames } from 'shared-ui';
 
 export interface FeaturesSectionProps {

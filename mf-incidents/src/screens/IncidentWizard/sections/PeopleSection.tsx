@@ -1,11 +1,6 @@
-import {
-  DateField,
-  PersonPickerField,
-  PersonSelectField,
-  type PeopleSource,
-  TextField,
-  TimeField,
-} from 'shared-ui';
+import { type PeopleSource, TextField, TimeField } from 'shared-ui';
+import { DateField } from 'shared-ui/dates';
+import { PersonPickerField, PersonSelectField } from 'shared-ui/pickers';
 import { usePage } from '../WizardContext';
 import { Grid } from '../pages/FormSection';
 import { SenStatusNote, StaffRolesSection } from './RestraintSections';

@@ -2,14 +2,16 @@
 // previous period, the day-by-hour heatmap and the disproportionality panel.
 import { format, parse } from 'date-fns';
 import styled from 'styled-components';
-import { formatDate, useTerms } from 'shared-api';
+import { useTerms } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import type {
   Disproportionality,
   DisproportionalityDimension,
   IncidentHeatmap,
   IncidentTrend,
 } from 'shared-api/schemas';
-import { EmptyState, ReflowTable, type DataTableColumn } from 'shared-ui';
+import { EmptyState, type DataTableColumn } from 'shared-ui';
+import { ReflowTable } from 'shared-ui/search';
 import {
   DataDisclosure,
   FiguresTable,

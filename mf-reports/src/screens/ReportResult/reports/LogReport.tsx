@@ -1,5 +1,6 @@
 import { useTerms } from 'shared-api';
-import { ReflowTable, type DataTableColumn } from 'shared-ui';
+import { type DataTableColumn } from 'shared-ui';
+import { ReflowTable } from 'shared-ui/search';
 import type { ConcernStudentOverviewRow } from 'shared-api/schemas';
 import { ChartPanel, Panel, PanelGrid } from '../../../components/ChartPanel';
 import { CountUpTile, TileGrid } from '../../../components/CountUpTile';

@@ -1,4 +1,4 @@
-import { formatDate } from 'shared-api';
+import { formatDate } from 'shared-api/dates';
 import { DataTable, type DataTableColumn } from 'shared-ui';
 import { ScrollArea } from '../../../components/ScrollArea';
 import type { PlanLogRow } from '../../../data/plans';

@@ -1,5 +1,7 @@
 import { useTerms, withTerms } from 'shared-api';
-import { DateField, type PeopleSource, PersonSelectField, TextField } from 'shared-ui';
+import { type PeopleSource, TextField } from 'shared-ui';
+import { DateField } from 'shared-ui/dates';
+import { PersonSelectField } from 'shared-ui/pickers';
 import { PLAN_QUESTIONS, questionOf } from '../questions';
 import { reviewDateProblem } from '../validation';
 import { Grid, ListQuestion } from './Section';
