@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSignedIn, useSession } from 'shared-api';
@@ -5,9 +6,14 @@ import { AREA_ELEMENT_ID, AreaUnavailable, Spinner, areaLabelFrom } from 'shared
 import { isPublicPath, matchRoute, type RemoteName } from '../routes/routeTable';
 import { useAreaAvailability } from '../remotes/areaStore';
 import { retryArea } from '../remotes/portal';
-import { Dashboard } from '../screens/Dashboard/Dashboard';
 import { MAIN_CONTENT_ID } from './SkipLink';
 import { NotFound } from '../screens/NotFound';
+
+// Loaded with the first shell screen that needs it, so /login does not carry the dashboard and
+// its date formatting (date-fns).
+const Dashboard = lazy(() =>
+  import('../screens/Dashboard/Dashboard').then((m) => ({ default: m.Dashboard })),
+);
 
 const Main = styled.main`
   flex: 1;
@@ -49,7 +55,14 @@ export function MainArea() {
   } else if (remote) {
     content = <RemoteStatus owner={remote} />;
   } else {
-    content = pattern === null ? <NotFound /> : <Dashboard />;
+    content =
+      pattern === null ? (
+        <NotFound />
+      ) : (
+        <Suspense fallback={<Spinner />}>
+          <Dashboard />
+        </Suspense>
+      );
   }
 
   return (
