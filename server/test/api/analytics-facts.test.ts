@@ -46,6 +46,22 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
     send(t.app, token, world.org.orgId, 'POST', '/api/formsubmission', body);
   const factsOf = async (id: number, runner: Db | Tx = t.db) =>
     (await runner.select().from(submissionFacts).where(eq(submissionFacts.submissionId, id)))[0];
+  /** A Draft incident written straight to the table, without answers; its id. */
+  const insertDraft = async () => {
+    const [submission] = await t.db
+      .insert(formSubmissions)
+      .values({
+        orgId: w.org.orgId,
+        type: 'incidentreport',
+        subType: 'lowlevel',
+        status: 'Draft',
+        authorId: w.author.id,
+        subjectId: w.childId,
+        flag: 'none',
+      })
+      .returning({ id: formSubmissions.id });
+    return submission!.id;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ seed: false });
@@ -208,19 +224,7 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
   });
 
   it('writes the facts in the transaction that writes the answers, and leaves them as they were when it rolls back', async () => {
-    const [submission] = await t.db
-      .insert(formSubmissions)
-      .values({
-        orgId: w.org.orgId,
-        type: 'incidentreport',
-        subType: 'lowlevel',
-        status: 'Draft',
-        authorId: w.author.id,
-        subjectId: w.childId,
-        flag: 'none',
-      })
-      .returning({ id: formSubmissions.id });
-    const id = submission!.id;
+    const id = await insertDraft();
     // Every submission has its facts row from its insert on (migration 0018), before any answer.
     const blank = await factsOf(id);
     expect(blank).toMatchObject({ type: 'incidentreport', status: 'Draft', locationKey: null });
@@ -269,19 +273,7 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
   });
 
   it('copies a submission’s scope and subject to its facts, whatever statement changes them', async () => {
-    const [submission] = await t.db
-      .insert(formSubmissions)
-      .values({
-        orgId: w.org.orgId,
-        type: 'incidentreport',
-        subType: 'lowlevel',
-        status: 'Draft',
-        authorId: w.author.id,
-        subjectId: w.childId,
-        flag: 'none',
-      })
-      .returning({ id: formSubmissions.id });
-    const id = submission!.id;
+    const id = await insertDraft();
     await t.db.insert(formResponses).values({
       orgId: w.org.orgId,
       submissionId: id,
