@@ -16,21 +16,26 @@ import { incidentBody, incidentWorld, send, type IncidentWorld } from './fixture
 
 const counts = (buckets: Breakdown) => buckets.map((b) => [b.key, b.count]);
 
-/** The migration's backfill statement, as written in the migration. */
-/** The migrations' backfill statements (0016: answered submissions; 0018: scope, and the rest). */
+/**
+ * The migrations' backfill statements, as written in them (0016: answered submissions; 0018:
+ * scope, and the rest; 0020: reference and creation time).
+ */
 function backfillStatements(): string[] {
-  const statements = ['0016_submission_facts.sql', '0018_submission_facts_scope.sql'].flatMap(
-    (name) =>
-      readFileSync(path.join(__dirname, '../../drizzle', name), 'utf8')
-        .split('--> statement-breakpoint')
-        .map((s) => s.trim())
-        .filter((s) =>
-          /^(--[^\n]*\n)*(SELECT besmart_refresh_submission_facts\(|UPDATE submission_facts )/.test(
-            s,
-          ),
+  const statements = [
+    '0016_submission_facts.sql',
+    '0018_submission_facts_scope.sql',
+    '0020_search_speed.sql',
+  ].flatMap((name) =>
+    readFileSync(path.join(__dirname, '../../drizzle', name), 'utf8')
+      .split('--> statement-breakpoint')
+      .map((s) => s.trim())
+      .filter((s) =>
+        /^(--[^\n]*\n)*(SELECT besmart_refresh_submission_facts\(|UPDATE submission_facts )/.test(
+          s,
         ),
+      ),
   );
-  if (statements.length !== 3) throw new Error('the migrations have not their three backfills');
+  if (statements.length !== 4) throw new Error('the migrations have not their four backfills');
   return statements;
 }
 
@@ -283,7 +288,7 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
     });
     const scope = async (tx?: Parameters<typeof factsOf>[1]) => {
       const f = (await factsOf(id, tx))!;
-      return [f.status, f.superseded, f.subjectId, f.locationKey];
+      return [f.status, f.superseded, f.subjectId, f.locationKey, f.reference];
     };
     const inside = await runAsTenant(
       t.db,
@@ -294,7 +299,8 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
           await tx.update(formSubmissions).set(values).where(eq(formSubmissions.id, id));
           seen.push(await scope(tx));
         };
-        await set({ status: 'Published' });
+        // Publishing hands the reference out (0020 copies it: the search pages the facts alone).
+        await set({ status: 'Published', reference: 990_001 });
         await set({ subjectId: w.otherChildId });
         await set({ flag: 'red' });
         await set({ superseded: true });
@@ -302,23 +308,25 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
       },
     );
     expect(inside).toEqual([
-      ['Published', false, w.childId, 'hall'],
-      ['Published', false, w.otherChildId, 'hall'],
-      ['Published', false, w.otherChildId, 'hall'],
-      ['Published', true, w.otherChildId, 'hall'],
+      ['Published', false, w.childId, 'hall', 990_001],
+      ['Published', false, w.otherChildId, 'hall', 990_001],
+      ['Published', false, w.otherChildId, 'hall', 990_001],
+      ['Published', true, w.otherChildId, 'hall', 990_001],
     ]);
     await t.db
       .update(formSubmissions)
       .set({ status: 'Archived' })
       .where(eq(formSubmissions.id, id));
-    expect(await scope()).toEqual(['Archived', true, w.otherChildId, 'hall']);
+    expect(await scope()).toEqual(['Archived', true, w.otherChildId, 'hall', 990_001]);
     // Over the whole database, no facts row disagrees with its submission.
     const differing = await queryRows<{ n: number }>(
       t.db,
       sql`select count(*)::int as n from form_submissions s
         left join submission_facts f on f.submission_id = s.id
-        where f.submission_id is null or (f.org_id, f.type, f.status, f.superseded, f.subject_id)
-          is distinct from (s.org_id, s.type, s.status, s.superseded, s.subject_id)`,
+        where f.submission_id is null
+          or (f.org_id, f.type, f.status, f.superseded, f.subject_id, f.reference, f.created_at)
+          is distinct from
+          (s.org_id, s.type, s.status, s.superseded, s.subject_id, s.reference, s.created_at)`,
     );
     expect(Number(differing[0]!.n)).toBe(0);
   });

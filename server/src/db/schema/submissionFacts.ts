@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { timestampTz } from './common';
 import { organisations } from './organisations';
 import { formSubmissions } from './submissions';
 
@@ -7,7 +8,7 @@ import { formSubmissions } from './submissions';
  * One row per submission with the answers the Analytics reports group by, derived as the criteria
  * compiler tests them, and its scope (type, status, current version) and subject. Written only by
  * the triggers on form_responses (migration 0016, which holds the derivation) and form_submissions
- * (0018: every submission has a row from its insert on); read by reports/analytics. Never written by application code.
+ * (0018: every submission has a row from its insert on; 0020: its reference and creation time); read by reports/analytics. Never written by application code.
  */
 export const submissionFacts = pgTable(
   'submission_facts',
@@ -23,6 +24,9 @@ export const submissionFacts = pgTable(
     status: text('status').notNull(),
     superseded: boolean('superseded').notNull().default(false),
     subjectId: integer('subject_id'),
+    /** The submission's reference and creation time, copied likewise (0020): a search pages the facts alone. */
+    reference: integer('reference'),
+    createdAt: timestampTz('created_at').notNull(),
     day: text('day'),
     hour: smallint('hour'),
     locationKey: text('location_key'),

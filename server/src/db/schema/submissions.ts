@@ -62,6 +62,8 @@ export const formSubmissions = pgTable(
       .on(t.orgId, t.reference)
       .where(sql`reference is not null and root_id is null`),
     index('form_submissions_root_idx').on(t.orgId, t.rootId),
+    // A restricted caller's visible set starts from what they wrote (migration 0020).
+    index('form_submissions_author_idx').on(t.orgId, t.authorId),
     index('form_submissions_current_idx')
       .on(t.orgId, t.type, t.reference)
       .where(sql`superseded = false`),

@@ -4,7 +4,7 @@ import { queryRows } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
 import type { Viewer } from '../../../platform/visibility';
 import type { ReportContext } from '../registry';
-import { compileCriteria } from './compile';
+import { asSet, compileCriteriaParts } from './compile';
 import { techniqueKeysOfRequest } from './techniques';
 import { visibleWhere } from './visibleSet';
 
@@ -13,9 +13,10 @@ const SEARCHABLE_TYPES = ['incidentreport', 'concern', 'clicker'];
 
 export interface SearchScope {
   /**
-   * Extra condition on `s` (CPOMS-synced, own drafts...): a test of the row's own columns.
+   * Extra condition on `s` (CPOMS-synced, own drafts...): a test of the row's own columns; none
+   * for every current record of the scope.
    */
-  where: SQL;
+  where?: SQL;
   /** Whose visibility rule applies (platform/visibility.ts, composed by criteria/visibleSet.ts). */
   viewer?: Viewer;
   status: 'Published' | 'Draft';
@@ -26,8 +27,8 @@ interface Matches {
   /** The statement's `m`: id, reference, created_at of every match (not yet ordered). */
   matches: SQL;
   /**
-   * Whether `m` must be computed once (criteria, or a visibility rule reading other tables) or may
-   * be read twice from indexes.
+   * Whether the matches must be computed once (criteria, or a visibility rule reading other tables)
+   * or may be read twice from indexes (once for the count, once for the page).
    */
   materialize: boolean;
 }
@@ -38,14 +39,27 @@ async function searchMatches(ctx: ReportContext, scope: SearchScope): Promise<Ma
   const techniqueKeys = await techniqueKeysOfRequest(ctx);
   const inScope = (a: SQL) => sql`${a}.org_id = ${ctx.orgId} and ${a}.type = ${ctx.submissionType}
     and ${a}.status = ${scope.status} and ${a}.superseded = false`;
-  const criteria = compileCriteria(ctx.query, { orgId: ctx.orgId, techniqueKeys, scope: inScope });
+  const criteria = compileCriteriaParts(ctx.query, {
+    orgId: ctx.orgId,
+    techniqueKeys,
+    scope: inScope,
+  });
+  // Every criterion is an answer the facts hold and nothing else tests the row: the facts row
+  // carries the scope, reference and creation time (migrations 0018, 0020), so the matches are
+  // one scan of the facts, with no join to form_submissions.
+  if (criteria && 'fact' in criteria && !scope.where && !scope.viewer)
+    return {
+      matches: sql`select f.submission_id as id, f.reference, f.created_at from submission_facts f
+        where ${inScope(sql`f`)} and (${criteria.fact})`,
+      materialize: true,
+    };
   const visible = scope.viewer
     ? visibleWhere(scope.viewer, ctx.submissionType)
     : { where: sql`true`, readsOtherTables: false };
   return {
     matches: sql`select s.id, s.reference, s.created_at from form_submissions s
-      where ${inScope(sql`s`)} and ${scope.where} and ${visible.where}${
-        criteria ? sql` and s.id in (${criteria})` : sql``
+      where ${inScope(sql`s`)} and ${scope.where ?? sql`true`} and ${visible.where}${
+        criteria ? sql` and s.id in (${asSet(ctx.orgId, criteria)})` : sql``
       }`,
     materialize: criteria !== null || visible.readsOtherTables,
   };
@@ -60,15 +74,21 @@ async function searchMatches(ctx: ReportContext, scope: SearchScope): Promise<Ma
 const SEARCH_WORK_MEM = '64MB';
 
 /**
- * Runs one search statement: the count and the page's ids from `m` (ids first: a deep offset
- * skips index entries, not display rows), then `display` (a query on `pg.id`, in a lateral so it
- * reads only the page's rows by primary key). Nested loops are switched off for this statement
- * only: without planner statistics every estimate is one row and the planner would otherwise loop
- * one input per row of another (README "Incident search", plans); the display lookups stay
- * parameterised index reads because a lateral subquery can only be joined that way. JIT goes off
- * with it: the planner's penalty on the remaining loops would otherwise make every search look
- * expensive enough to compile (~1 s of LLVM per statement on PostgreSQL). work_mem is raised with
- * them (SEARCH_WORK_MEM).
+ * Runs one search statement: the count and the page's ids from the matches (ids first: a deep
+ * offset skips index entries, not display rows), then `display` (a query on `pg.id`, in a lateral so
+ * it reads only the page's rows by primary key).
+ * - Matches computed once are counted by a window over them (`count(*) over ()`, evaluated before
+ *   the page's order and limit): one pass, which PostgreSQL may run in parallel, where a
+ *   materialised CTE read twice (count, then page) was a third slower and never parallel. A page
+ *   past the last match has no row to carry the count, so then the count is its own statement.
+ * - Matches read from indexes (no criteria, own-column visibility) are a CTE that is not
+ *   materialised: the count and the page each read the search index.
+ * Nested loops are switched off for this statement only: without planner statistics every
+ * estimate is one row and the planner would otherwise loop one input per row of another (README
+ * "Incident search", plans); the display lookups stay parameterised index reads because a lateral
+ * subquery can only be joined that way. JIT goes off with it: the planner's penalty on the
+ * remaining loops would otherwise make every search look expensive enough to compile (~1 s of LLVM
+ * per statement on PostgreSQL). work_mem is raised with them (SEARCH_WORK_MEM).
  */
 async function runSearch<R>(
   ctx: ReportContext,
@@ -84,22 +104,35 @@ async function runSearch<R>(
       set_config('work_mem', ${SEARCH_WORK_MEM}, true)`,
   )) as [{ nestloop: string; jit: string; workMem: string }];
   try {
+    const page = sql`limit ${ctx.limit} offset ${ctx.offset}`;
     const rows = await queryRows<{ total: number; row: R | null }>(
       ctx.tx,
-      sql`with m as ${materialize ? sql`materialized` : sql`not materialized`} (${matches})
-        select t.total, p.row from (select count(*)::int as total from m) t
-        left join lateral (
-          select to_jsonb(d) as row
-          from (select m.id, m.reference, m.created_at from m
-            order by ${order(sql`m`)} limit ${ctx.limit} offset ${ctx.offset}) pg
+      materialize
+        ? sql`select pg.total, to_jsonb(d) as row
+          from (select m.id, m.reference, m.created_at, count(*) over ()::int as total
+            from (${matches}) m order by ${order(sql`m`)} ${page}) pg
           cross join lateral (${display} offset 0) d
-          order by ${order(sql`pg`)}
-        ) p on true`,
+          order by ${order(sql`pg`)}`
+        : sql`with m as not materialized (${matches})
+          select t.total, p.row from (select count(*)::int as total from m) t
+          left join lateral (
+            select to_jsonb(d) as row
+            from (select m.id, m.reference, m.created_at from m order by ${order(sql`m`)} ${page}) pg
+            cross join lateral (${display} offset 0) d
+            order by ${order(sql`pg`)}
+          ) p on true`,
     );
-    return {
-      total: Number(rows[0]?.total ?? 0),
-      rows: rows.flatMap((row) => (row.row ? [row.row] : [])),
-    };
+    if (rows.length > 0 || ctx.offset === 0)
+      return {
+        total: Number(rows[0]?.total ?? 0),
+        rows: rows.flatMap((row) => (row.row ? [row.row] : [])),
+      };
+    // A page past the last match: no row carries the window's count.
+    const [counted] = await queryRows<{ total: number }>(
+      ctx.tx,
+      sql`select count(*)::int as total from (${matches}) m`,
+    );
+    return { total: Number(counted?.total ?? 0), rows: [] };
   } finally {
     await ctx.tx.execute(
       sql`select set_config('enable_nestloop', ${was.nestloop}, true), set_config('jit', ${was.jit}, true),

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { IncidentSearchResult } from 'shared-api/schemas';
 import { forbidden } from '../../../platform/errors';
 import { searchIncidents } from '../criteria/incidentQuery';
@@ -13,6 +12,6 @@ export default defineReport({
   schema: IncidentSearchResult,
   run: (ctx) => {
     if (!ctx.isSafeguardingLead) throw forbidden(GLOBAL_SEARCH_FORBIDDEN);
-    return searchIncidents(ctx, { status: 'Published', where: sql`true` });
+    return searchIncidents(ctx, { status: 'Published' });
   },
 });
