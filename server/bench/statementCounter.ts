@@ -1,6 +1,9 @@
 // Counts (and records) the SQL statements the server sends, at the driver: node-postgres'
 // Client#query or the PGlite instance's query/exec/transaction. BEGIN and COMMIT are statements too
-// (each is a round trip on PostgreSQL). Used by the API request bench and the request-cost test.
+// (each is a round trip on PostgreSQL). One recorded text is one round trip; a simple-protocol text
+// may carry several statements (`begin; select set_config(...)` opens the tenant transaction and
+// sets its scope at once): `statementsOf` splits those. Used by the API request bench and the
+// request-cost test.
 import pg from 'pg';
 import type { Db } from '../src/db/client';
 
@@ -16,20 +19,39 @@ export interface StatementCounter {
   stop(): void;
 }
 
-const CONTROL = /^\s*(begin|commit|rollback)\b/i;
+// Only a text that is nothing but BEGIN / COMMIT / ROLLBACK: `begin; select ...` carries statements.
+const CONTROL = /^\s*(begin|commit|rollback)\b[^;]*;?\s*$/i;
 
 export function isTransactionControl(text: string): boolean {
   return CONTROL.test(text);
 }
 
 /**
- * The statements between each BEGIN and its COMMIT (control statements left out), in order; a
- * statement outside a transaction is a transaction of its own.
+ * The statements of the recorded round trips: a text that starts with `begin;` (a parameterless
+ * simple-protocol text) is BEGIN followed by the statements after it, split on `;` (the server's
+ * such texts are constant and hold no `;` inside a literal). Every other text is one statement.
  */
-export function transactionsOf(statements: RecordedStatement[]): RecordedStatement[][] {
+export function statementsOf(roundTrips: RecordedStatement[]): RecordedStatement[] {
+  const out: RecordedStatement[] = [];
+  for (const r of roundTrips) {
+    if (/^\s*begin\s*;/i.test(r.text)) {
+      const [, ...rest] = r.text.split(';');
+      out.push({ text: 'begin', params: [] });
+      for (const text of rest) if (text.trim() !== '') out.push({ text: text.trim(), params: [] });
+    } else out.push(r);
+  }
+  return out;
+}
+
+/**
+ * The statements between each BEGIN and its COMMIT (control statements left out), in order; a
+ * statement outside a transaction is a transaction of its own. Takes round trips (as recorded)
+ * or statements: a `begin; ...` text opens the transaction and its statements are its first.
+ */
+export function transactionsOf(recorded: RecordedStatement[]): RecordedStatement[][] {
   const out: RecordedStatement[][] = [];
   let open: RecordedStatement[] | null = null;
-  for (const s of statements) {
+  for (const s of statementsOf(recorded)) {
     if (/^\s*begin\b/i.test(s.text)) open = [];
     else if (/^\s*(commit|rollback)\b/i.test(s.text)) {
       if (open) out.push(open);

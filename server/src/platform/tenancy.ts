@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import { supportsPrologue, transactionWithPrologue } from './tenant-transaction';
 
 /**
  * Runs one constant SQL text with positional parameters ($1, $2, ...) and answers its rows, without
@@ -26,19 +27,46 @@ export interface TenantScope {
   userId: number | null;
 }
 
+function isId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
+}
+
+/**
+ * The opening of a tenant transaction on node-postgres, one simple-protocol text (one round trip):
+ * BEGIN, then the same three set_config calls as TENANT_SCOPE_SQL. The simple protocol takes no
+ * parameters, so the two ids are inlined: only ever checked safe positive integers (userId may be
+ * null, which is '').
+ */
+export function tenantPrologue(scope: TenantScope): string {
+  checkScope(scope);
+  const userId = scope.userId === null ? '' : String(scope.userId);
+  return `begin; select set_config('role', 'besmart_app', true), set_config('app.org_id', '${scope.orgId}', true), set_config('app.user_id', '${userId}', true)`;
+}
+
+function checkScope(scope: TenantScope): void {
+  if (!isId(scope.orgId)) throw new Error('runAsTenant needs a positive organisation id');
+  if (scope.userId !== null && !isId(scope.userId)) {
+    throw new Error('runAsTenant needs a positive user id or null');
+  }
+}
+
 /**
  * Runs fn in one transaction as the NOLOGIN role besmart_app with app.org_id / app.user_id set
  * (transaction-local), so row-level security confines every statement to that organisation even
- * if a query forgets its own org filter.
+ * if a query forgets its own org filter. A bad organisation or user id is refused before any SQL.
+ *
+ * On node-postgres BEGIN and the scope are one round trip (`tenantPrologue`, run by
+ * `transactionWithPrologue` on a pooled client of its own). PGlite keeps Drizzle's transaction
+ * (its own lock and BEGIN) and the prepared scope statement: it is in-process, a round trip there
+ * costs no socket write, and its `transaction` must own the BEGIN to serialise other callers.
  */
 export async function runAsTenant<T>(
   db: Db,
   scope: TenantScope,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  if (!Number.isInteger(scope.orgId) || scope.orgId <= 0) {
-    throw new Error('runAsTenant needs a positive organisation id');
-  }
+  checkScope(scope);
+  if (supportsPrologue(db)) return transactionWithPrologue(db, tenantPrologue(scope), fn);
   return db.transaction(async (tx) => {
     // One statement: set_config('role', ..., true) is SET LOCAL ROLE; each statement is a round trip.
     await runPrepared(tx, 'besmart_tenant_scope', TENANT_SCOPE_SQL, [
@@ -68,6 +96,10 @@ export async function runAsTenant<T>(
  *   organisations (each PDF is then written as its own organisation with runAsTenant).
  */
 export async function withSystem<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  // node-postgres: BEGIN and the role switch in one round trip, as in runAsTenant.
+  if (supportsPrologue(db)) {
+    return transactionWithPrologue(db, 'begin; set local role besmart_system', fn);
+  }
   return db.transaction(async (tx) => {
     await runPrepared(tx, 'besmart_system_role', 'set local role besmart_system', []);
     return fn(tx);

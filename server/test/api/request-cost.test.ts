@@ -15,7 +15,7 @@ import {
 } from '../../src/platform/overload';
 import { withSystem } from '../../src/platform/tenancy';
 import { hashToken } from '../../src/platform/tokens';
-import { countStatements, transactionsOf } from '../../bench/statementCounter';
+import { countStatements, statementsOf, transactionsOf } from '../../bench/statementCounter';
 import { createTestApp, testConfig, type TestApp } from '../helpers/testApp';
 
 const EXPIRED = { error: 'Your session has expired. Please sign in again.' };
@@ -54,7 +54,7 @@ async function lastSeenAgeSeconds(token: string): Promise<number> {
 
 describe('a typical authenticated request', () => {
   it('resolves session, user and membership in one statement outside any transaction', async () => {
-    const { token, orgId } = await t.tokenFor('admin@demo-school.test', 'Demo School');
+    const { token, orgId, userId } = await t.tokenFor('admin@demo-school.test', 'Demo School');
     const url = `/api/user?type=student&limit=50&orgId=${orgId}`;
     expect((await get(url, token)).statusCode).toBe(200); // warm (and slides the session)
     const counter = countStatements(t.db);
@@ -62,8 +62,9 @@ describe('a typical authenticated request', () => {
       const res = await get(url, token);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.length).toBeGreaterThan(0);
-      const statements = counter.take();
-      const transactions = transactionsOf(statements);
+      const roundTrips = counter.take();
+      const statements = statementsOf(roundTrips);
+      const transactions = transactionsOf(roundTrips);
       expect(transactions).toHaveLength(2);
       const auth = transactions[0]!;
       const tenant = transactions[1]!;
@@ -71,10 +72,31 @@ describe('a typical authenticated request', () => {
       // users or memberships before the request's own (tenant) transaction.
       expect(auth).toHaveLength(1);
       expect(auth[0]!.text).toMatch(/besmart_resolve_auth\(/);
-      expect(statements[0]!.text).toMatch(/besmart_resolve_auth\(/);
+      expect(roundTrips[0]!.text).toMatch(/besmart_resolve_auth\(/);
+      // The tenant transaction: BEGIN, the scope, the list (count and page in one), COMMIT; the
+      // scope is inside the transaction and before the list.
+      expect(statements.map((s) => s.text.trim().split(/\s+/)[0]!.toLowerCase())).toEqual([
+        'select',
+        'begin',
+        'select',
+        'select',
+        'commit',
+      ]);
+      expect(tenant).toHaveLength(2);
       expect(tenant[0]!.text).toMatch(/set_config\('role', 'besmart_app', true\)/);
-      // The lookup; BEGIN, tenant scope, the list (count and page), COMMIT.
-      expect(statements.length).toBeLessThanOrEqual(5);
+      expect(tenant[1]!.text).toMatch(/count\(\*\) over \(\)/);
+      expect(tenant[1]!.text).toMatch(/from "users"/);
+      if (t.kind === 'postgres') {
+        // BEGIN and the scope are one round trip: the lookup; BEGIN + scope; the list; COMMIT.
+        expect(roundTrips).toHaveLength(4);
+        expect(roundTrips[1]!.text).toBe(
+          `begin; select set_config('role', 'besmart_app', true), set_config('app.org_id', '${orgId}', true), set_config('app.user_id', '${userId}', true)`,
+        );
+      } else {
+        // PGlite (in-process, no socket) keeps Drizzle's transaction: BEGIN is its own call.
+        expect(roundTrips).toHaveLength(5);
+        expect(tenant[0]!.params).toEqual([String(orgId), String(userId)]);
+      }
     } finally {
       counter.stop();
     }
