@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgTable, SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import type { SortTerm } from './list-query';
 
@@ -50,14 +50,26 @@ export async function selectPage<C extends Record<string, PgColumn>>(
   const order = q.sort.map((s) =>
     s.direction === 'desc' ? desc(q.columns[s.field]!) : asc(q.columns[s.field]!),
   );
+  const selection: Record<string, PgColumn | SQL> = {
+    ...(q.columns as Record<string, PgColumn>),
+    [TOTAL]: sql<number>`count(*) over ()`,
+  };
   const query = tx
-    .select({ ...(q.columns as Record<string, PgColumn>), [TOTAL]: sql<number>`count(*) over ()` })
+    .select(selection)
     .from(q.table)
     .where(q.condition)
     .orderBy(...order, asc(q.tiebreak))
     .limit(q.limit);
-  const name = pageStatementName(query.toSQL().sql);
-  const rows = name ? await query.prepare(name).execute() : await query;
+  // Built once: its text names the statement and is what runs (`query.prepare(name)` would build
+  // the whole query again). The selection is flat, so each result column maps to its key in order,
+  // as Drizzle's own prepare maps it.
+  const built = query.toSQL();
+  const fields: SelectedFieldsOrdered = Object.entries(selection).map(([key, field]) => ({
+    path: [key],
+    field,
+  }));
+  const prepared = tx._.session.prepareQuery(built, fields, pageStatementName(built.sql), true);
+  const rows = (await prepared.execute()) as Record<string, unknown>[];
   const total = Number(rows[0]?.[TOTAL] ?? 0);
   return {
     rows: rows.map(({ [TOTAL]: _total, ...row }) => row) as RowOf<C>[],
