@@ -1,8 +1,9 @@
--- Search speed (issue 15): the facts row also carries its submission's reference and creation time,
--- so a search whose criteria are all answers the facts hold (the Global Incident Search) pages and
--- counts from one scan of the facts instead of joining every match to form_submissions (the join
--- was about a quarter of such a search at 100k incidents). Kept by the same triggers as the scope
--- (0018): the refresh writes them, and a change of reference (first publish) is copied.
+-- Search speed (issue 15): the facts row also carries its submission's reference and creation time
+-- (the search's order) and what the visibility rule reads (author, chain root, ever published), so
+-- a search whose criteria are all answers the facts hold pages and counts from one scan of the
+-- facts instead of joining every match to form_submissions (the join was about a quarter of such a
+-- search at 100k incidents). Kept by the same triggers as the scope (0018): the refresh writes
+-- them, and a change of any of them (first publish hands out the reference) is copied.
 -- Also the GIN index on technique_keys that the schema (src/db/schema/submissionFacts.ts) declared
 -- but no migration created: a search for a rarely used technique reads the index, not every row;
 -- and an index of submissions by author: a restricted caller's visibility starts from the records
@@ -11,14 +12,22 @@ ALTER TABLE "submission_facts" ADD COLUMN "reference" integer;
 --> statement-breakpoint
 ALTER TABLE "submission_facts" ADD COLUMN "created_at" timestamp with time zone;
 --> statement-breakpoint
+ALTER TABLE "submission_facts" ADD COLUMN "author_id" integer;
+--> statement-breakpoint
+ALTER TABLE "submission_facts" ADD COLUMN "root_id" integer;
+--> statement-breakpoint
+ALTER TABLE "submission_facts" ADD COLUMN "was_published" boolean DEFAULT false NOT NULL;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION besmart_refresh_submission_facts(ids integer[]) RETURNS void
 LANGUAGE sql VOLATILE AS $f$
   INSERT INTO submission_facts AS f (
-    submission_id, org_id, type, status, superseded, subject_id, reference, created_at, day, hour, location_key, location_label, completed_by_key,
+    submission_id, org_id, type, status, superseded, subject_id, reference, created_at, author_id, root_id,
+    was_published, day, hour, location_key, location_label, completed_by_key,
     completed_by_label, positive_negative_key, positive_negative_label, quick_behaviour_key,
     quick_behaviour_label, physical, restrictive, duration, yes_keys, technique_keys, technique_labels,
     staff_ids, student_ids)
-  SELECT s.id, s.org_id, s.type, s.status, s.superseded, s.subject_id, s.reference, s.created_at, a.day, a.hour, a.location_key, a.location_label, a.completed_by_key,
+  SELECT s.id, s.org_id, s.type, s.status, s.superseded, s.subject_id, s.reference, s.created_at, s.author_id,
+    s.root_id, s.was_published, a.day, a.hour, a.location_key, a.location_label, a.completed_by_key,
     a.completed_by_label, a.positive_negative_key, a.positive_negative_label, a.quick_behaviour_key,
     a.quick_behaviour_label, coalesce(a.physical, false), coalesce(a.restrictive, false), a.duration,
     coalesce(a.yes_keys, '{}'), t.technique_keys, t.technique_labels, coalesce(n.staff_ids, '{}'),
@@ -77,7 +86,8 @@ LANGUAGE sql VOLATILE AS $f$
   ON CONFLICT (submission_id) DO UPDATE SET
     org_id = excluded.org_id, type = excluded.type, status = excluded.status,
     superseded = excluded.superseded, subject_id = excluded.subject_id, reference = excluded.reference,
-    created_at = excluded.created_at, day = excluded.day, hour = excluded.hour,
+    created_at = excluded.created_at, author_id = excluded.author_id, root_id = excluded.root_id,
+    was_published = excluded.was_published, day = excluded.day, hour = excluded.hour,
     location_key = excluded.location_key, location_label = excluded.location_label,
     completed_by_key = excluded.completed_by_key, completed_by_label = excluded.completed_by_label,
     positive_negative_key = excluded.positive_negative_key,
@@ -89,7 +99,8 @@ LANGUAGE sql VOLATILE AS $f$
     student_ids = excluded.student_ids
 $f$;
 --> statement-breakpoint
-UPDATE submission_facts f SET reference = s.reference, created_at = s.created_at
+UPDATE submission_facts f SET reference = s.reference, created_at = s.created_at,
+  author_id = s.author_id, root_id = s.root_id, was_published = s.was_published
 FROM form_submissions s WHERE s.id = f.submission_id;
 --> statement-breakpoint
 ALTER TABLE "submission_facts" ALTER COLUMN "created_at" SET NOT NULL;
@@ -99,7 +110,8 @@ LANGUAGE plpgsql AS $f$
 BEGIN
   UPDATE submission_facts SET org_id = NEW.org_id, type = NEW.type, status = NEW.status,
     superseded = NEW.superseded, subject_id = NEW.subject_id, reference = NEW.reference,
-    created_at = NEW.created_at
+    created_at = NEW.created_at, author_id = NEW.author_id, root_id = NEW.root_id,
+    was_published = NEW.was_published
   WHERE submission_id = NEW.id;
   RETURN NULL;
 END $f$;
@@ -107,12 +119,14 @@ END $f$;
 DROP TRIGGER form_submissions_facts_update ON form_submissions;
 --> statement-breakpoint
 CREATE TRIGGER form_submissions_facts_update
-  AFTER UPDATE OF org_id, type, status, superseded, subject_id, reference, created_at
+  AFTER UPDATE OF org_id, type, status, superseded, subject_id, reference, created_at, author_id,
+    root_id, was_published
   ON form_submissions FOR EACH ROW
   WHEN (OLD.org_id IS DISTINCT FROM NEW.org_id OR OLD.type IS DISTINCT FROM NEW.type
     OR OLD.status IS DISTINCT FROM NEW.status OR OLD.superseded IS DISTINCT FROM NEW.superseded
     OR OLD.subject_id IS DISTINCT FROM NEW.subject_id OR OLD.reference IS DISTINCT FROM NEW.reference
-    OR OLD.created_at IS DISTINCT FROM NEW.created_at)
+    OR OLD.created_at IS DISTINCT FROM NEW.created_at OR OLD.author_id IS DISTINCT FROM NEW.author_id
+    OR OLD.root_id IS DISTINCT FROM NEW.root_id OR OLD.was_published IS DISTINCT FROM NEW.was_published)
   EXECUTE FUNCTION besmart_submission_facts_on_submission_update();
 --> statement-breakpoint
 CREATE INDEX "submission_facts_technique_keys_idx" ON "submission_facts" USING gin ("technique_keys");

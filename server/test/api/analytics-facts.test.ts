@@ -18,7 +18,7 @@ const counts = (buckets: Breakdown) => buckets.map((b) => [b.key, b.count]);
 
 /**
  * The migrations' backfill statements, as written in them (0016: answered submissions; 0018:
- * scope, and the rest; 0020: reference and creation time).
+ * scope, and the rest; 0020: order and what visibility reads).
  */
 function backfillStatements(): string[] {
   const statements = [
@@ -324,9 +324,11 @@ describe('submission_facts: the answers Analytics groups by (issue 11)', () => {
       sql`select count(*)::int as n from form_submissions s
         left join submission_facts f on f.submission_id = s.id
         where f.submission_id is null
-          or (f.org_id, f.type, f.status, f.superseded, f.subject_id, f.reference, f.created_at)
+          or (f.org_id, f.type, f.status, f.superseded, f.subject_id, f.reference, f.created_at,
+            f.author_id, f.root_id, f.was_published)
           is distinct from
-          (s.org_id, s.type, s.status, s.superseded, s.subject_id, s.reference, s.created_at)`,
+          (s.org_id, s.type, s.status, s.superseded, s.subject_id, s.reference, s.created_at,
+            s.author_id, s.root_id, s.was_published)`,
     );
     expect(Number(differing[0]!.n)).toBe(0);
   });

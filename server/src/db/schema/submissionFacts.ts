@@ -8,7 +8,7 @@ import { formSubmissions } from './submissions';
  * One row per submission with the answers the Analytics reports group by, derived as the criteria
  * compiler tests them, and its scope (type, status, current version) and subject. Written only by
  * the triggers on form_responses (migration 0016, which holds the derivation) and form_submissions
- * (0018: every submission has a row from its insert on; 0020: its reference and creation time); read by reports/analytics. Never written by application code.
+ * (0018: every submission has a row from its insert on; 0020: its order and what visibility reads); read by reports/analytics. Never written by application code.
  */
 export const submissionFacts = pgTable(
   'submission_facts',
@@ -24,9 +24,15 @@ export const submissionFacts = pgTable(
     status: text('status').notNull(),
     superseded: boolean('superseded').notNull().default(false),
     subjectId: integer('subject_id'),
-    /** The submission's reference and creation time, copied likewise (0020): a search pages the facts alone. */
+    /**
+     * Copied likewise (0020): the search's order (reference, creation time) and what the visibility
+     * rule reads (author, chain root, ever published), so a search pages the facts alone.
+     */
     reference: integer('reference'),
     createdAt: timestampTz('created_at').notNull(),
+    authorId: integer('author_id'),
+    rootId: integer('root_id'),
+    wasPublished: boolean('was_published').notNull().default(false),
     day: text('day'),
     hour: smallint('hour'),
     locationKey: text('location_key'),

@@ -22,13 +22,15 @@ export function visibleWhere(
     return { where: submissionVisibleTo(viewer, 's'), readsOtherTables: false };
   const { orgId, userId } = viewer;
   // submissionVisibleTo: exists v with (v.id = chain or v.root_id = chain) and (v.author_id = me
-  // or a collaborator row of v is me) <=> chain is in {v.id} + {v.root_id} of those v.
-  const mine = sql`select c.chain from (
-      select v.id, v.root_id from form_submissions v where v.org_id = ${orgId} and v.author_id = ${userId}
-      union all
-      select v.id, v.root_id from form_submissions v join collaborators co on co.submission_id = v.id
-        where v.org_id = ${orgId} and co.user_id = ${userId}
-    ) w cross join lateral (values (w.id), (w.root_id)) c(chain)`;
+  // or a collaborator row of v is me). A chain is named by its first version's id, and every later
+  // version's root_id is that id (platform/visibility.ts, Versions), so the chains of those v are
+  // exactly {coalesce(v.root_id, v.id)}: one value per row the caller wrote or collaborates on.
+  const mine = sql`select coalesce(v.root_id, v.id) from form_submissions v
+      where v.org_id = ${orgId} and v.author_id = ${userId}
+    union all
+    select coalesce(v.root_id, v.id) from form_submissions v
+      join collaborators co on co.submission_id = v.id
+      where v.org_id = ${orgId} and co.user_id = ${userId}`;
   const granted = sql`select g.subject_id from direct_access_grants g
     where g.org_id = ${orgId} and g.user_id = ${userId} and g.revoked = false`;
   const where = sql`((not s.was_published and s.author_id = ${userId})
