@@ -50,7 +50,7 @@ export async function timeSignInToDashboard(
   await page.waitForURL((url) => url.pathname !== '/login', { timeout: 30_000 });
   // The first counter is titled with the organisation's own term (e.g. 'Young People' in Care).
   const titles = [await serviceUsersLabel(page), 'Users', 'Smart Plans', 'Incidents'];
-  await Promise.all(titles.map((t) => counterValue(page, t, 30_000)));
+  await Promise.all(titles.map((t) => counterValue(page, t, 30_000, 'raf')));
   const elapsed = Date.now() - start;
   if (await ui.codeInput(page).isVisible())
     throw new Error(`${email}: asked for a code on a trusted browser`);

@@ -2,8 +2,17 @@
 import type { Page } from 'playwright-core';
 import { fetchInPage } from './session';
 
-/** The number shown on the counter tile titled `title` (waits until it is a number). */
-export async function counterValue(page: Page, title: string, timeoutMs = 15_000): Promise<number> {
+/**
+ * The number shown on the counter tile titled `title` (waits until it is a number). Checked every
+ * 200 ms by default; a timing measurement passes 'raf' (every frame), or it would read up to
+ * 200 ms late.
+ */
+export async function counterValue(
+  page: Page,
+  title: string,
+  timeoutMs = 15_000,
+  polling: number | 'raf' = 200,
+): Promise<number> {
   const handle = await page.waitForFunction(
     (t) => {
       const all = Array.from(document.querySelectorAll('main *')) as HTMLElement[];
@@ -21,7 +30,7 @@ export async function counterValue(page: Page, title: string, timeoutMs = 15_000
       return null;
     },
     title,
-    { timeout: timeoutMs, polling: 200 },
+    { timeout: timeoutMs, polling },
   );
   return ((await handle.jsonValue()) as { value: number }).value;
 }
