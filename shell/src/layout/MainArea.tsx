@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { isSignedIn, useSession } from 'shared-api';
@@ -8,12 +8,29 @@ import { useAreaAvailability } from '../remotes/areaStore';
 import { retryArea } from '../remotes/portal';
 import { MAIN_CONTENT_ID } from './SkipLink';
 import { NotFound } from '../screens/NotFound';
+import { DashboardScreen } from '../screens/Dashboard/DashboardScreen';
+import { loadDashboard } from '../screens/Dashboard/loadDashboard';
 
-// Loaded with the first shell screen that needs it, so /login does not carry the dashboard and
-// its date formatting (date-fns).
-const Dashboard = lazy(() =>
-  import('../screens/Dashboard/Dashboard').then((m) => ({ default: m.Dashboard })),
-);
+/** Typing or pressing on a screen of the signed-out portal: the user is about to sign in. */
+const INTENT_EVENTS = ['input', 'keydown', 'pointerdown'] as const;
+
+/**
+ * Fetches the dashboard chunk while the user fills in the sign-in form (or once signed in), so it
+ * is there for the first signed-in screen without being part of /login's first load.
+ */
+function usePreloadDashboard(signedIn: boolean) {
+  useEffect(() => {
+    const preload = () => void loadDashboard().catch(() => undefined);
+    if (signedIn) {
+      preload();
+      return;
+    }
+    for (const type of INTENT_EVENTS) document.addEventListener(type, preload, { once: true });
+    return () => {
+      for (const type of INTENT_EVENTS) document.removeEventListener(type, preload);
+    };
+  }, [signedIn]);
+}
 
 const Main = styled.main`
   flex: 1;
@@ -47,7 +64,9 @@ export function MainArea() {
   const { owner, pattern } = matchRoute(pathname);
   const remote = owner === 'shell' ? null : owner;
   const areaHidden = useAreaAvailability(remote) === 'unavailable' || remote === null;
-  const mustSignIn = !isPublicPath(pathname) && !isSignedIn(session);
+  const signedIn = isSignedIn(session);
+  const mustSignIn = !isPublicPath(pathname) && !signedIn;
+  usePreloadDashboard(signedIn);
 
   let content;
   if (mustSignIn) {
@@ -55,14 +74,7 @@ export function MainArea() {
   } else if (remote) {
     content = <RemoteStatus owner={remote} />;
   } else {
-    content =
-      pattern === null ? (
-        <NotFound />
-      ) : (
-        <Suspense fallback={<Spinner />}>
-          <Dashboard />
-        </Suspense>
-      );
+    content = pattern === null ? <NotFound /> : <DashboardScreen />;
   }
 
   return (
