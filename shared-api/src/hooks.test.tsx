@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { configureApi } from './client';
-import { useApi, useOrganisationUsers, useReports } from './hooks';
+import { useApi, useOrganisationUserCount, useOrganisationUsers, useReports } from './hooks';
 import { sessionStore } from './session';
 import { useRecordingFetch, type RecordedCall } from './test/recordingFetch';
 
@@ -65,5 +65,14 @@ describe('useReports and useOrganisationUsers', () => {
     });
     const list = calls.find((c) => c.path === '/api/organisation/8/user')!;
     expect(list.query).toEqual({ type: 'student', limit: '1000', orgId: '8' });
+  });
+
+  it('counts organisation users from the list total, fetching one row', async () => {
+    calls = useRecordingFetch(() => ({ body: { data: [{ id: 1 }], page: { total: 57 } } }));
+    sessionStore.set({ apiToken: 't', activeOrg: { id: 8 } as never });
+    const { result } = renderHook(() => useOrganisationUserCount('user').count, { wrapper });
+    await waitFor(() => expect(result.current).toBe(57));
+    const list = calls.find((c) => c.path === '/api/organisation/8/user')!;
+    expect(list.query).toEqual({ type: 'user', limit: '1', orgId: '8' });
   });
 });

@@ -72,3 +72,15 @@ export function useOrganisationUsers(
     config,
   );
 }
+
+/**
+ * How many staff ('user') or service users ('student') the active organisation has: the list's
+ * total, with one row fetched instead of the whole list.
+ */
+export function useOrganisationUserCount(type: UserType) {
+  const { activeOrg } = useSession();
+  const answer = useApi(activeOrg ? `/api/organisation/${activeOrg.id}/user` : null, {
+    query: { type, limit: 1 },
+  });
+  return { count: answer.data?.page?.total, error: answer.error };
+}

@@ -48,7 +48,7 @@ export {
 } from './auth';
 export type { LoginResult } from './auth';
 export { safeReturnTo, DEFAULT_RETURN_TO } from './returnTo';
-export { useApi, useReports, useOrganisationUsers } from './hooks';
+export { useApi, useReports, useOrganisationUsers, useOrganisationUserCount } from './hooks';
 export type { GetAnswer, ReportAnswer, ReportOptions } from './hooks';
 // The API contract as types: route keys, paths, queries, bodies and answers (values: 'shared-api/contract').
 export type {

@@ -1,7 +1,7 @@
 // Dashboard (spec 1 §2): counters, 'Incidents I'm collaborating on', help cards.
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { planOf, useOrganisationUsers, useReports, useSession, useTerms } from 'shared-api';
+import { planOf, useOrganisationUserCount, useReports, useSession, useTerms } from 'shared-api';
 import { CounterTile, PageHeader, toast } from 'shared-ui';
 import { CollaboratorList } from './CollaboratorList';
 import { HelpCards } from './HelpCards';
@@ -51,7 +51,7 @@ export function Dashboard() {
   const reports = useReports(
     plus ? [...DASHBOARD_REPORTS, 'plansDueForReview'] : DASHBOARD_REPORTS,
   );
-  const users = useOrganisationUsers('user');
+  const users = useOrganisationUserCount('user');
   const data = reports.data?.data;
   const error = reports.error ?? users.error;
 
@@ -64,7 +64,7 @@ export function Dashboard() {
       <PageHeader title="Dashboard" />
       <Counters>
         <CounterTile label={terms.ServiceUsers} value={data?.numActiveStudents} />
-        <CounterTile label="Users" value={systemUserCount(users.data?.page?.total)} />
+        <CounterTile label="Users" value={systemUserCount(users.count)} />
         <CounterTile label="Smart Plans" value={data?.behaviourDrafts} />
         <CounterTile label="Incidents" value={data?.totalNumberOfIncidents} />
       </Counters>
