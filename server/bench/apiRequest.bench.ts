@@ -1,8 +1,9 @@
 // Per-request cost of a typical authenticated call (issue 15 part 1): GET /api/user students of Demo
 // School with a bearer token, through the whole server (session, user and membership lookup, RLS
 // set-up, the list), next to two baselines measured in the same run on the same database:
-// - raw SQL: a bare Fastify route that replays the very statements the portal sent for one such
-//   request (recorded at the driver, same transactions, same parameters) over the raw driver;
+// - raw SQL: a bare Fastify route that replays the very round trips the portal sent for one such
+//   request (recorded at the driver: same texts, same parameters, same transactions, a transaction
+//   on one connection) over the raw driver;
 // - bare Fastify: a route answering the portal's JSON body, no database.
 // Prints requests per second, latency, statements per request and main-thread milliseconds per
 // request, with ratios. PGlite by default; PostgreSQL with TEST_DATABASE_URL. No pass/fail.
@@ -16,6 +17,7 @@ import { createTestApp } from '../test/helpers/testApp';
 import {
   countStatements,
   driverOf,
+  statementsOf,
   transactionsOf,
   type RecordedStatement,
 } from './statementCounter';
@@ -56,32 +58,64 @@ function load(url: string, headers: Record<string, string>): Promise<LoadFigures
 interface PgliteTx {
   query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
 }
-interface PgliteLike {
+interface PgliteLike extends PgliteTx {
   transaction<T>(fn: (tx: PgliteTx) => Promise<T>): Promise<T>;
 }
 
-/** Replays recorded transactions on the raw driver; answers the last statement's rows. */
-function rawReplayer(driver: unknown, transactions: RecordedStatement[][]) {
+const opensTransaction = (text: string) => /^\s*begin\b/i.test(text);
+const endsTransaction = (text: string) => /^\s*(commit|rollback)\b/i.test(text);
+
+/**
+ * Replays the recorded round trips on the raw driver and answers the last data statement's rows.
+ * node-postgres: each recorded text as it was sent (a `begin; ...` text stays one round trip),
+ * a transaction's on one pooled connection, the others on any. PGlite (in-process): each
+ * transaction's statements in one `transaction`, the others as single queries.
+ */
+function rawReplayer(driver: unknown, roundTrips: RecordedStatement[]) {
   if (driver instanceof pg.Pool) {
     return async () => {
       let rows: unknown[] = [];
-      for (const statements of transactions) {
-        const client = await driver.connect();
-        try {
-          await client.query('begin');
-          for (const s of statements) rows = (await client.query(s.text, s.params)).rows;
-          await client.query('commit');
-        } finally {
-          client.release();
+      let client: pg.PoolClient | null = null;
+      try {
+        for (const r of roundTrips) {
+          if (opensTransaction(r.text)) client = await driver.connect();
+          const runner: pg.Pool | pg.PoolClient = client ?? driver;
+          // No values: a parameterless text goes by the simple protocol, as the portal sent it.
+          const answer: unknown = r.params.length
+            ? await runner.query(r.text, r.params)
+            : await runner.query(r.text);
+          const results = (Array.isArray(answer) ? answer : [answer]) as pg.QueryResult[];
+          const last = results[results.length - 1];
+          if (!endsTransaction(r.text) && last?.command === 'SELECT') rows = last.rows;
+          if (endsTransaction(r.text) && client) {
+            client.release();
+            client = null;
+          }
         }
+      } finally {
+        client?.release();
       }
       return rows;
     };
   }
   const lite = driver as PgliteLike;
+  const steps: { statements: RecordedStatement[]; transaction: boolean }[] = [];
+  let open: RecordedStatement[] | null = null;
+  for (const s of statementsOf(roundTrips)) {
+    if (opensTransaction(s.text)) open = [];
+    else if (endsTransaction(s.text)) {
+      if (open) steps.push({ statements: open, transaction: true });
+      open = null;
+    } else if (open) open.push(s);
+    else steps.push({ statements: [s], transaction: false });
+  }
   return async () => {
     let rows: unknown[] = [];
-    for (const statements of transactions) {
+    for (const { statements, transaction } of steps) {
+      if (!transaction) {
+        for (const s of statements) rows = (await lite.query(s.text, s.params)).rows;
+        continue;
+      }
       await lite.transaction(async (tx) => {
         for (const s of statements) rows = (await tx.query(s.text, s.params)).rows;
       });
@@ -118,9 +152,11 @@ export default async function apiRequestBench(): Promise<void> {
     const transactions = transactionsOf(statements);
     const rows = (sample.json() as { data: unknown[] }).data.length;
     console.log(`database: ${t.kind}; ${rows} students, ${sample.body.length} bytes per answer`);
+    const all = statementsOf(statements);
     console.log(
-      `statements per request: ${statements.length} in ${transactions.length} transactions ` +
-        `(${statements.length - transactions.reduce((n, tx) => n + tx.length, 0)} BEGIN/COMMIT)`,
+      `per request: ${statements.length} round trips, ${all.length} statements ` +
+        `(${all.length - transactions.reduce((n, tx) => n + tx.length, 0)} BEGIN/COMMIT) ` +
+        `in ${transactions.length} transactions`,
     );
     for (const s of statements) {
       console.log(`  ${s.text.replace(/\s+/g, ' ').slice(0, 110)}`);
@@ -129,7 +165,7 @@ export default async function apiRequestBench(): Promise<void> {
     const portalUrl = await listen(t.app);
 
     const raw = Fastify({ logger: false });
-    const replay = rawReplayer(driverOf(t.db), transactions);
+    const replay = rawReplayer(driverOf(t.db), statements);
     raw.get('/api/user', async () => ({ data: await replay() }));
     servers.push(raw);
     const rawUrl = await listen(raw);
@@ -158,7 +194,7 @@ export default async function apiRequestBench(): Promise<void> {
     );
     console.table({
       portal: row(portal),
-      'raw SQL (same statements)': row(rawSql),
+      'raw SQL (same round trips)': row(rawSql),
       'bare Fastify (same JSON)': row(bareFastify),
     });
   } finally {
