@@ -1,7 +1,6 @@
-import { cleanup, waitFor } from '@testing-library/react';
-import { fakeArea, remoteBehaviours, resetFederation } from '../test/federation';
+import { waitFor } from '@testing-library/react';
 import { startTestServer, type TestServer } from '../test/httpFetch';
-import { cleanupShell, renderShell } from '../test/renderShell';
+import { remotesJsonOnly, renderShell, resetShellAroundEachTest } from '../test/renderShell';
 import { restrictedUser } from '../test/sessions';
 import { loadedDashboard } from '../screens/Dashboard/loadDashboard';
 
@@ -10,24 +9,12 @@ import { loadedDashboard } from '../screens/Dashboard/loadDashboard';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer((request) =>
-    request.path === '/remotes.json'
-      ? { body: { 'mf-auth': '/remotes/mf-auth/remoteEntry.js' } }
-      : undefined,
-  );
+  server = await startTestServer(remotesJsonOnly);
 });
 
 afterAll(() => server.close());
 
-beforeEach(() => {
-  resetFederation();
-  remoteBehaviours.set('mf_auth', () => fakeArea('Sign-in screen'));
-});
-
-afterEach(async () => {
-  cleanup();
-  await cleanupShell();
-});
+resetShellAroundEachTest();
 
 it('has the dashboard ready for a signed-in user whatever screen they open first', async () => {
   await renderShell('/serviceusers', server, restrictedUser());

@@ -1,7 +1,6 @@
-import { act, cleanup, fireEvent, waitFor } from '@testing-library/react';
-import { fakeArea, remoteBehaviours, resetFederation } from '../test/federation';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { startTestServer, type TestServer } from '../test/httpFetch';
-import { cleanupShell, renderShell } from '../test/renderShell';
+import { remotesJsonOnly, renderShell, resetShellAroundEachTest } from '../test/renderShell';
 import { loadedDashboard } from '../screens/Dashboard/loadDashboard';
 
 // The dashboard chunk is not part of /login's first load, and is fetched while the user fills in
@@ -9,24 +8,12 @@ import { loadedDashboard } from '../screens/Dashboard/loadDashboard';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer((request) =>
-    request.path === '/remotes.json'
-      ? { body: { 'mf-auth': '/remotes/mf-auth/remoteEntry.js' } }
-      : undefined,
-  );
+  server = await startTestServer(remotesJsonOnly);
 });
 
 afterAll(() => server.close());
 
-beforeEach(() => {
-  resetFederation();
-  remoteBehaviours.set('mf_auth', () => fakeArea('Sign-in screen'));
-});
-
-afterEach(async () => {
-  cleanup();
-  await cleanupShell();
-});
+resetShellAroundEachTest();
 
 it('fetches the dashboard when the user starts typing on the sign-in screen, not before', async () => {
   await renderShell('/login', server, null);

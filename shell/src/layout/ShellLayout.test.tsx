@@ -2,9 +2,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from 'shared-api';
 import { NOT_FOUND_TEXT } from '../routes/routeTable';
-import { fakeArea, loadEntryCalls, remoteBehaviours, resetFederation } from '../test/federation';
+import { loadEntryCalls } from '../test/federation';
 import { startTestServer, type TestServer } from '../test/httpFetch';
-import { cleanupShell, renderShell } from '../test/renderShell';
+import { cleanupShell, renderShell, resetShellAroundEachTest } from '../test/renderShell';
 import { lead, organisation, restrictedUser, session } from '../test/sessions';
 
 let server: TestServer;
@@ -44,15 +44,7 @@ beforeAll(async () => {
 
 afterAll(() => server.close());
 
-beforeEach(() => {
-  resetFederation();
-  remoteBehaviours.set('mf_auth', () => fakeArea('Sign-in screen'));
-});
-
-afterEach(async () => {
-  cleanup();
-  await cleanupShell();
-});
+resetShellAroundEachTest();
 
 const menu = () => screen.queryByRole('navigation', { name: 'Main menu' });
 

@@ -1,10 +1,11 @@
 // Renders the whole shell (router, layout, portal) at `path` against a local HTTP test server.
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { configureApi, sessionStore, type SessionState } from 'shared-api';
 import { toast } from 'shared-ui';
 import { App } from '../App';
 import { resetPortal, startPortal } from '../remotes/portal';
-import { httpFetch, type TestServer } from './httpFetch';
+import { fakeArea, remoteBehaviours, resetFederation } from './federation';
+import { httpFetch, type RecordedRequest, type TestServer } from './httpFetch';
 
 export async function renderShell(
   path: string,
@@ -32,3 +33,24 @@ export async function cleanupShell(): Promise<void> {
   toast.clear();
   sessionStore.clear();
 }
+
+/**
+ * Registers the usual per-test lifecycle of a whole-shell test file: before each test a fresh
+ * federation double whose mf-auth shows a fake sign-in area, after each test the shell cleaned up.
+ */
+export function resetShellAroundEachTest(): void {
+  beforeEach(() => {
+    resetFederation();
+    remoteBehaviours.set('mf_auth', () => fakeArea('Sign-in screen'));
+  });
+  afterEach(async () => {
+    cleanup();
+    await cleanupShell();
+  });
+}
+
+/** A test server's handler that answers only the remotes map (mf-auth's entry); the rest 404. */
+export const remotesJsonOnly = (request: RecordedRequest) =>
+  request.path === '/remotes.json'
+    ? { body: { 'mf-auth': '/remotes/mf-auth/remoteEntry.js' } }
+    : undefined;
