@@ -17,7 +17,10 @@ import { createTestApp } from '../test/helpers/testApp';
 import {
   countStatements,
   driverOf,
+  endsTransaction,
+  opensTransaction,
   statementsOf,
+  stepsOf,
   transactionsOf,
   type RecordedStatement,
 } from './statementCounter';
@@ -62,9 +65,6 @@ interface PgliteLike extends PgliteTx {
   transaction<T>(fn: (tx: PgliteTx) => Promise<T>): Promise<T>;
 }
 
-const opensTransaction = (text: string) => /^\s*begin\b/i.test(text);
-const endsTransaction = (text: string) => /^\s*(commit|rollback)\b/i.test(text);
-
 /**
  * Replays the recorded round trips on the raw driver and answers the last data statement's rows.
  * node-postgres: each recorded text as it was sent (a `begin; ...` text stays one round trip),
@@ -99,16 +99,7 @@ function rawReplayer(driver: unknown, roundTrips: RecordedStatement[]) {
     };
   }
   const lite = driver as PgliteLike;
-  const steps: { statements: RecordedStatement[]; transaction: boolean }[] = [];
-  let open: RecordedStatement[] | null = null;
-  for (const s of statementsOf(roundTrips)) {
-    if (opensTransaction(s.text)) open = [];
-    else if (endsTransaction(s.text)) {
-      if (open) steps.push({ statements: open, transaction: true });
-      open = null;
-    } else if (open) open.push(s);
-    else steps.push({ statements: [s], transaction: false });
-  }
+  const steps = stepsOf(roundTrips);
   return async () => {
     let rows: unknown[] = [];
     for (const { statements, transaction } of steps) {

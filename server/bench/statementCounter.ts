@@ -43,23 +43,39 @@ export function statementsOf(roundTrips: RecordedStatement[]): RecordedStatement
   return out;
 }
 
+export const opensTransaction = (text: string) => /^\s*begin\b/i.test(text);
+export const endsTransaction = (text: string) => /^\s*(commit|rollback)\b/i.test(text);
+
+/** The recorded work in order: each transaction's statements, or one statement outside any. */
+export interface Step {
+  statements: RecordedStatement[];
+  transaction: boolean;
+}
+
 /**
- * The statements between each BEGIN and its COMMIT (control statements left out), in order; a
- * statement outside a transaction is a transaction of its own. Takes round trips (as recorded)
- * or statements: a `begin; ...` text opens the transaction and its statements are its first.
+ * The steps of the recorded round trips or statements (control statements left out): a
+ * `begin; ...` text opens a transaction and its statements are its first.
  */
-export function transactionsOf(recorded: RecordedStatement[]): RecordedStatement[][] {
-  const out: RecordedStatement[][] = [];
+export function stepsOf(recorded: RecordedStatement[]): Step[] {
+  const out: Step[] = [];
   let open: RecordedStatement[] | null = null;
   for (const s of statementsOf(recorded)) {
-    if (/^\s*begin\b/i.test(s.text)) open = [];
-    else if (/^\s*(commit|rollback)\b/i.test(s.text)) {
-      if (open) out.push(open);
+    if (opensTransaction(s.text)) open = [];
+    else if (endsTransaction(s.text)) {
+      if (open) out.push({ statements: open, transaction: true });
       open = null;
     } else if (open) open.push(s);
-    else out.push([s]);
+    else out.push({ statements: [s], transaction: false });
   }
   return out;
+}
+
+/**
+ * The statements between each BEGIN and its COMMIT, in order; a statement outside a transaction
+ * is a transaction of its own.
+ */
+export function transactionsOf(recorded: RecordedStatement[]): RecordedStatement[][] {
+  return stepsOf(recorded).map((step) => step.statements);
 }
 
 interface PgliteLike {
