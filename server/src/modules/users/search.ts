@@ -1,6 +1,6 @@
 // Type-ahead over the people of an organisation (issue 14 §7): `q` (a name prefix) and `ids` (the
 // people a picker already holds). The folding and the indexes are migration 0012_people_search.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { ListQueryError } from '../../platform/list-query';
 
@@ -16,13 +16,20 @@ export function searchText(raw: string | undefined): string | undefined {
 /** `\`, `%` and `_` match themselves: typing "50%" never means "anything". */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/** The LIKE pattern of names starting with the typed text. */
+export const namePattern = (text: string): string => `${likeEscaped(text)}%`;
+
 /**
  * People whose "first last" or "last first" starts with the text, case and accents ignored on both
  * sides by besmart_fold. The two expressions are exactly those indexed by 0012 (with org_id), so a
  * prefix reads an index range.
  */
 export function nameStartsWith(text: string): SQL {
-  const pattern = `${likeEscaped(text)}%`;
+  return nameMatches(namePattern(text));
+}
+
+/** `nameStartsWith` with its pattern (`namePattern`) given, or a placeholder for it. */
+export function nameMatches(pattern: string | Placeholder): SQL {
   return sql`(besmart_fold(${users.firstName} || ' ' || ${users.lastName}) like besmart_fold(${pattern})
     or besmart_fold(${users.lastName} || ' ' || ${users.firstName}) like besmart_fold(${pattern}))`;
 }
