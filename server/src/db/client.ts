@@ -34,25 +34,52 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/** Connections per pool; a PostgreSQL process opens two pools (below). */
+const POOL_SIZE = 10;
+
+function newPool(connectionString: string): Pool {
+  const pool = new Pool({ connectionString, max: POOL_SIZE });
+  // An idle connection the server ends (restart, failover, admin command) is reported here;
+  // without a listener Node treats it as unhandled and the whole API process would exit.
+  // The pool drops that connection and opens a new one on the next query.
+  pool.on('error', (err) => {
+    console.error(`PostgreSQL connection lost (${err.message}); it will be replaced`);
+  });
+  return pool;
+}
+
+const requestPools = new WeakMap<Db, Pool>();
+
+/**
+ * PostgreSQL only: the pool of request transactions (platform/request-transaction.ts), apart from
+ * db's own. A request holds one of these from its caller lookup until its handler's tenant work
+ * commits, and may meanwhile need a connection of db's pool (withSystem, a second transaction); no
+ * holder of db's pool ever waits for this one. With one shared pool, a full pool of such requests
+ * would each wait for a connection none of them gives back.
+ */
+export function requestPoolOf(db: Db): Pool | null {
+  return requestPools.get(db) ?? null;
+}
+
 /** Opens PGlite (no DATABASE_URL) or a node-postgres pool, and applies the migrations. */
 export async function createDatabase(config: DatabaseOptions): Promise<Database> {
   if (config.databaseUrl) {
-    const pool = new Pool({ connectionString: config.databaseUrl, max: 10 });
-    // An idle connection the server ends (restart, failover, admin command) is reported here;
-    // without a listener Node treats it as unhandled and the whole API process would exit.
-    // The pool drops that connection and opens a new one on the next query.
-    pool.on('error', (err) => {
-      console.error(`PostgreSQL connection lost (${err.message}); it will be replaced`);
-    });
-    const db = drizzlePg(pool, { schema });
+    const pool = newPool(config.databaseUrl);
+    const nodePgDb = drizzlePg(pool, { schema });
+    const db = nodePgDb as unknown as Db;
     try {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
-      await refreshStatistics(db as unknown as Db);
+      await migratePg(nodePgDb, { migrationsFolder: MIGRATIONS_DIR });
+      await refreshStatistics(db);
     } catch (err) {
       await pool.end();
       throw err;
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const requestPool = newPool(config.databaseUrl);
+    requestPools.set(db, requestPool);
+    const close = async () => {
+      await Promise.all([requestPool.end(), pool.end()]);
+    };
+    return { db, kind: 'postgres', close };
   }
   const inMemory = config.dataDir === ':memory:';
   if (!inMemory) mkdirSync(config.dataDir, { recursive: true });

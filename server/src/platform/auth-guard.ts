@@ -5,6 +5,7 @@ import { memberships, organisations, roles } from '../db/schema/index';
 import { isOrganisationAdmin } from './admin';
 import { badRequest, forbidden, unauthorized } from './errors';
 import type { MembershipContext } from './request-context';
+import { openRequestTransaction, opensRequestTransactions } from './request-transaction';
 import { resolveAuthIn, type OrganisationStanding, type SessionUser } from './sessions';
 import type { Tx } from '../db/client';
 import { withSystem } from './tenancy';
@@ -36,11 +37,31 @@ function requestedOrgId(request: FastifyRequest): number | undefined {
  * organisation the request names, so requireOrg needs no second one (every statement is a round
  * trip).
  */
-export async function requireAuth(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function requireAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return authenticate(request, reply, false);
+}
+
+/**
+ * requireAuth for a tenant scope: on PostgreSQL, when the request names its organisation, the
+ * lookup is sent with the BEGIN of the request's transaction, which it leaves open in that scope
+ * for the handler's first withContext (platform/request-transaction.ts).
+ */
+async function requireTenantAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  return authenticate(request, reply, true);
+}
+
+async function authenticate(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  openTransaction: boolean,
+): Promise<void> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   const orgId = requestedOrgId(request);
-  const found = await resolveAuthIn(request.server.db, token, orgId);
+  const found =
+    openTransaction && orgId !== undefined && opensRequestTransactions(request)
+      ? await openRequestTransaction(request, reply, token, orgId)
+      : await resolveAuthIn(request.server.db, token, orgId);
   if (!found.session) throw unauthorized();
   request.auth = found.session;
   if (orgId !== undefined) {
@@ -151,6 +172,6 @@ export async function requireOrg(request: FastifyRequest, _reply: FastifyReply):
  * handler. Call it first in a module's plugin; a public route lives in its own scope.
  */
 export function guardTenantScope(app: FastifyInstance): void {
-  app.addHook('onRequest', requireAuth);
+  app.addHook('onRequest', requireTenantAuth);
   app.addHook('preHandler', requireOrg);
 }

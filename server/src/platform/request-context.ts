@@ -3,6 +3,7 @@ import type { Db, Tx } from '../db/client';
 import type { Config } from '../config';
 import { asBadRequest } from './list-errors';
 import type { SessionUser } from './sessions';
+import { runInRequestTransaction } from './request-transaction';
 import { runAsTenant, withSystem } from './tenancy';
 
 export interface AuthContext {
@@ -71,18 +72,19 @@ function contextOf(request: FastifyRequest, tx: Tx): RequestContext {
 
 /**
  * Runs fn with the request's context inside one tenant transaction (routes of a scope guarded by
- * guardTenantScope: requireAuth and requireOrg have run). A list-parameter problem anywhere in fn
- * answers 400 naming it.
+ * guardTenantScope: requireAuth and requireOrg have run): the one the guard opened with the caller
+ * lookup when it is still unused, else a new one. A list-parameter problem anywhere in fn answers
+ * 400 naming it.
  */
 export function withContext<T>(
   request: FastifyRequest,
   fn: (ctx: RequestContext) => Promise<T>,
 ): Promise<T> {
   const { db } = request.server;
-  return asBadRequest(() =>
-    runAsTenant(db, { orgId: request.orgId, userId: request.auth?.userId ?? null }, (tx) =>
-      fn(contextOf(request, tx)),
-    ),
+  const scope = { orgId: request.orgId, userId: request.auth?.userId ?? null };
+  const run = (tx: Tx) => fn(contextOf(request, tx));
+  return asBadRequest(
+    () => runInRequestTransaction(request, scope, run) ?? runAsTenant(db, scope, run),
   );
 }
 

@@ -7,7 +7,7 @@ import { hashToken, newToken } from './tokens';
 export const SESSION_IDLE_HOURS = 8;
 export const SESSION_ABSOLUTE_DAYS = 7;
 /** last_seen_at is written at most this often, not on every request. */
-const SLIDE_EVERY_SECONDS = 60;
+export const SLIDE_EVERY_SECONDS = 60;
 
 export interface SessionUser {
   id: number;
@@ -82,7 +82,8 @@ export interface ResolvedAuth {
   organisation: OrganisationStanding | null;
 }
 
-interface AuthRow {
+/** A row of besmart_resolve_auth (migrations 0017, 0019, 0021). */
+export interface AuthRow {
   session_id: number;
   id: number;
   org_id: number;
@@ -98,17 +99,24 @@ interface AuthRow {
   role_title: string | null;
   permissions: string[] | null;
   role_deleted: boolean | null;
+  /** Only when called with p_slide false: the idle window is due to slide (the caller does it). */
+  slide_due: boolean;
 }
 
 /**
  * Session, user, the caller's standing in organisation $2 and the idle-window slide in ONE
- * statement (issue 15: every statement is a round trip): besmart_resolve_auth (migration 0017), a
- * SECURITY DEFINER function owned by besmart_system, so the call needs no transaction or role switch
- * of its own. The slide only writes when last_seen_at is older than SLIDE_EVERY_SECONDS. $2 is null
- * when the request names no organisation. A constant text, so node-postgres prepares it once per
- * connection (named statement).
+ * statement (issue 15: every statement is a round trip): besmart_resolve_auth (migrations 0017,
+ * 0019, 0021), a SECURITY DEFINER function owned by besmart_system, so the call needs no
+ * transaction or role switch of its own. The slide only writes when last_seen_at is older than
+ * SLIDE_EVERY_SECONDS. $2 is null when the request names no organisation. A constant text, so
+ * node-postgres prepares it once per connection (named statement).
  */
-const AUTH_SQL = 'select * from besmart_resolve_auth($1, $2::int, $3::int, $4::int)';
+const AUTH_SQL = 'select * from besmart_resolve_auth($1, $2::int, $3::int, $4::int, true)';
+
+/** Bearer tokens are 43 characters; anything empty or this long is refused before any SQL. */
+export function plausibleToken(token: string): boolean {
+  return token.length > 0 && token.length <= 200;
+}
 
 /**
  * The live session for a bearer token (null when unknown, revoked, idle for 8 hours, past its
@@ -120,13 +128,18 @@ export async function resolveAuthIn(
   token: string,
   orgId?: number,
 ): Promise<ResolvedAuth> {
-  if (!token || token.length > 200) return { session: null, organisation: null };
+  if (!plausibleToken(token)) return { session: null, organisation: null };
   const [row] = await runPrepared<AuthRow>(runner, 'besmart_auth', AUTH_SQL, [
     hashToken(token),
     orgId ?? null,
     SLIDE_EVERY_SECONDS,
     SESSION_IDLE_HOURS,
   ]);
+  return resolvedFromRow(row);
+}
+
+/** What a besmart_resolve_auth row says (no row: no live session). */
+export function resolvedFromRow(row: AuthRow | undefined): ResolvedAuth {
   if (!row) return { session: null, organisation: null };
   const user: SessionUser = {
     id: row.id,

@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { Pool, type PoolClient } from 'pg';
+import { Pool, type PoolClient, type QueryResult } from 'pg';
 import type { Db, Tx } from '../db/client';
 
 /** What NodePgSession keeps (its fields are not part of Drizzle's typings). */
@@ -19,62 +19,129 @@ function poolSessionOf(db: Db): NodePgSessionParts | null {
   return parts.client instanceof Pool ? parts : null;
 }
 
+/** The node-postgres pool behind db, or null (PGlite). */
+export function poolOf(db: Db): Pool | null {
+  return (poolSessionOf(db)?.client as Pool | undefined) ?? null;
+}
+
 /** True when db is a node-postgres pool, where `transactionWithPrologue` applies. */
 export function supportsPrologue(db: Db): boolean {
   return poolSessionOf(db) !== null;
 }
 
 /**
- * Drizzle's node-postgres `transaction()` with the opening in ONE round trip: `prologue` is a
- * constant simple-protocol text that starts with `begin;` and carries the statements the
- * transaction needs first (role, settings), e.g.
- * `begin; select set_config('app.org_id', '12', true)`. It takes no parameters (the simple
+ * A transaction open on a client checked out of a pool, begun by a prologue: a constant
+ * simple-protocol text that starts with `begin;` and carries the statements the transaction needs
+ * first (role, settings, the caller lookup), in ONE round trip. It takes no parameters (the simple
  * protocol has none), so whatever it inlines must be checked by the caller first.
  *
- * fn gets a Drizzle transaction bound to the same pooled client (savepoints through
- * `tx.transaction` work as in Drizzle). Then `commit`, or `rollback` when anything failed
- * (including the prologue or the commit). The client goes back to the pool in every case; one
- * whose rollback failed is released with that error, so the pool discards it rather than handing
- * out a connection in an unknown transaction state.
+ * Ended exactly once: `run(fn)` gives fn a Drizzle transaction bound to the client (savepoints
+ * through `tx.transaction` work as in Drizzle), then commits, or rolls back when anything failed;
+ * `abandon()` rolls back unused. The client goes back to its pool in every case; one whose
+ * rollback failed, or whose connection the server ended while it was checked out, is released with
+ * that error, so the pool discards it rather than handing out a connection in an unknown state.
+ */
+export class OpenTransaction {
+  private ended = false;
+  private broken: Error | undefined;
+  // A checked-out client has no 'error' listener of the pool's: the server ending the connection
+  // while it is out (restart, pg_terminate_backend) would be an unhandled 'error' event that ends
+  // the process. Noted instead: the next statement (or the rollback) fails.
+  private readonly lost = (err: Error) => {
+    this.broken ??= err;
+  };
+
+  private constructor(
+    private readonly client: PoolClient,
+    private readonly parts: NodePgSessionParts,
+  ) {
+    client.on('error', this.lost);
+  }
+
+  /**
+   * Checks a client out of `pool` (db's own pool unless given) and sends the prologue. Answers the
+   * open transaction and the prologue's results, one per statement; a failed prologue rolls back.
+   */
+  static async begin(
+    db: Db,
+    prologue: string,
+    pool?: Pool,
+  ): Promise<{ transaction: OpenTransaction; results: QueryResult[] }> {
+    if (!/^begin;/i.test(prologue)) {
+      throw new Error('a transaction prologue starts with "begin;"');
+    }
+    const parts = poolSessionOf(db);
+    if (!parts) throw new Error('an open transaction needs a node-postgres pool');
+    const client = await (pool ?? (parts.client as Pool)).connect();
+    const transaction = new OpenTransaction(client, parts);
+    try {
+      const answer: unknown = await client.query(prologue);
+      return { transaction, results: answer as QueryResult[] };
+    } catch (error) {
+      await transaction.abandon();
+      throw error;
+    }
+  }
+
+  /** Runs fn in the transaction, then commits (rolls back when anything failed), and releases. */
+  async run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    this.claim();
+    const { client, parts } = this;
+    const session = new NodePgSession(client, parts.dialect, parts.schema, parts.options);
+    const tx = new NodePgTransaction(parts.dialect, session, parts.schema) as unknown as Tx;
+    try {
+      const result = await fn(tx);
+      await client.query('commit');
+      this.release();
+      return result;
+    } catch (error) {
+      await this.rollbackAndRelease();
+      throw error;
+    }
+  }
+
+  /** Rolls back a transaction nothing ran in, and releases its client. Ends it (no-op if ended). */
+  async abandon(): Promise<void> {
+    if (this.ended) return;
+    this.claim();
+    await this.rollbackAndRelease();
+  }
+
+  get isEnded(): boolean {
+    return this.ended;
+  }
+
+  private claim(): void {
+    if (this.ended) throw new Error('this transaction has already ended');
+    this.ended = true;
+  }
+
+  private async rollbackAndRelease(): Promise<void> {
+    try {
+      await this.client.query('rollback');
+    } catch (rollbackError) {
+      this.broken ??=
+        rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    }
+    this.release();
+  }
+
+  private release(): void {
+    this.client.removeListener('error', this.lost);
+    if (this.broken) this.client.release(this.broken);
+    else this.client.release();
+  }
+}
+
+/**
+ * Drizzle's node-postgres `transaction()` with the opening in ONE round trip (`OpenTransaction`),
+ * e.g. `begin; select set_config('app.org_id', '12', true)`, on a client of db's own pool.
  */
 export async function transactionWithPrologue<T>(
   db: Db,
   prologue: string,
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> {
-  if (!/^begin;/i.test(prologue)) throw new Error('a transaction prologue starts with "begin;"');
-  const parts = poolSessionOf(db);
-  if (!parts) throw new Error('transactionWithPrologue needs a node-postgres pool');
-  const client = await (parts.client as Pool).connect();
-  let broken: Error | undefined;
-  // A checked-out client has no 'error' listener of the pool's: the server ending the connection
-  // while fn runs (restart, pg_terminate_backend) would be an unhandled 'error' event that ends
-  // the process. Noted instead: the next statement (or the rollback) fails and the client is
-  // released with the error.
-  const lost = (err: Error) => {
-    broken ??= err;
-  };
-  client.on('error', lost);
-  try {
-    const session = new NodePgSession(client, parts.dialect, parts.schema, parts.options);
-    const tx = new NodePgTransaction(parts.dialect, session, parts.schema) as unknown as Tx;
-    try {
-      await client.query(prologue);
-      const result = await fn(tx);
-      await client.query('commit');
-      return result;
-    } catch (error) {
-      try {
-        await client.query('rollback');
-      } catch (rollbackError) {
-        broken ??=
-          rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-      }
-      throw error;
-    }
-  } finally {
-    client.removeListener('error', lost);
-    if (broken) client.release(broken);
-    else client.release();
-  }
+  const { transaction } = await OpenTransaction.begin(db, prologue);
+  return transaction.run(fn);
 }

@@ -2,11 +2,12 @@
 // idle window), and every refusal it used to make is still made. Plus load shedding: 503 with
 // Retry-After when overloaded.
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildApp } from '../../src/app';
-import { queryRows } from '../../src/db/client';
+import { queryRows, requestPoolOf } from '../../src/db/client';
 import { memberships, organisations, roles, sessions, users } from '../../src/db/schema/index';
-import { requireAuth, requireOrg } from '../../src/platform/auth-guard';
+import { guardTenantScope, requireAuth, requireOrg } from '../../src/platform/auth-guard';
+import { withContext } from '../../src/platform/request-context';
 import {
   DEFAULT_OVERLOAD,
   OVERLOAD_MESSAGE,
@@ -20,17 +21,39 @@ import { createTestApp, testConfig, type TestApp } from '../helpers/testApp';
 
 const EXPIRED = { error: 'Your session has expired. Please sign in again.' };
 
+/** The caller's standing as the guards found it: on a plain route, and in a tenant scope. */
 function standingProbe(app: FastifyInstance) {
+  const standing = (request: FastifyRequest) => ({
+    userId: request.auth.userId,
+    orgId: request.orgId,
+    membership: request.membership,
+  });
   app.get('/api/test/standing', { preHandler: [requireAuth, requireOrg] }, async (request) => ({
-    data: { userId: request.auth.userId, orgId: request.orgId, membership: request.membership },
+    data: standing(request),
   }));
+  void app.register(async (scope) => {
+    guardTenantScope(scope);
+    scope.get('/api/test/scoped/standing', async (request) => {
+      const [row] = await withContext(request, (ctx) =>
+        queryRows<{ org: string }>(ctx.tx, sql`select current_setting('app.org_id') as org`),
+      );
+      expect(row!.org).toBe(String(request.orgId));
+      return { data: standing(request) };
+    });
+  });
 }
 
+/** Both ways a guard resolves the caller (the tenant scope's opens the request transaction). */
+const PROBES = ['/api/test/standing', '/api/test/scoped/standing'];
+
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ extend: standingProbe });
-});
-afterAll(() => t.close());
+/** A database of its own for each describe block: the refusals archive seeded users and roles. */
+function withOwnApp(): void {
+  beforeAll(async () => {
+    t = await createTestApp({ extend: standingProbe });
+  });
+  afterAll(() => t.close());
+}
 
 const get = (url: string, token: string) =>
   t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
@@ -40,6 +63,12 @@ async function orgIdOf(name: string): Promise<number> {
     tx.select({ id: organisations.id }).from(organisations).where(eq(organisations.name, name)),
   );
   return row!.id;
+}
+
+/** Connections of the request pool checked out right now (PostgreSQL). */
+function requestPoolInUse(): number {
+  const pool = requestPoolOf(t.db);
+  return pool ? pool.totalCount - pool.idleCount : 0;
 }
 
 async function lastSeenAgeSeconds(token: string): Promise<number> {
@@ -53,8 +82,9 @@ async function lastSeenAgeSeconds(token: string): Promise<number> {
 }
 
 describe('a typical authenticated request', () => {
-  it('resolves session, user and membership in one statement outside any transaction', async () => {
-    const { token, orgId, userId } = await t.tokenFor('admin@demo-school.test', 'Demo School');
+  withOwnApp();
+  it('resolves session, user and membership in one statement, on PostgreSQL inside the request transaction', async () => {
+    const { token, orgId } = await t.tokenFor('admin@demo-school.test', 'Demo School');
     const url = `/api/user?type=student&limit=50&orgId=${orgId}`;
     expect((await get(url, token)).statusCode).toBe(200); // warm (and slides the session)
     const counter = countStatements(t.db);
@@ -65,46 +95,44 @@ describe('a typical authenticated request', () => {
       const roundTrips = counter.take();
       const statements = statementsOf(roundTrips);
       const transactions = transactionsOf(roundTrips);
-      expect(transactions).toHaveLength(2);
-      const auth = transactions[0]!;
-      const tenant = transactions[1]!;
-      // The one lookup on its own (no BEGIN, role switch or COMMIT); nothing else reads sessions,
-      // users or memberships before the request's own (tenant) transaction.
-      expect(auth).toHaveLength(1);
-      expect(auth[0]!.text).toMatch(/besmart_resolve_auth\(/);
-      expect(roundTrips[0]!.text).toMatch(/besmart_resolve_auth\(/);
-      // The tenant transaction: BEGIN, the scope, the list (count and page in one), COMMIT; the
-      // scope is inside the transaction and before the list.
-      expect(statements.map((s) => s.text.trim().split(/\s+/)[0]!.toLowerCase())).toEqual([
-        'select',
-        'begin',
-        'select',
-        'select',
-        'commit',
-      ]);
-      expect(tenant).toHaveLength(2);
-      expect(tenant[0]!.text).toMatch(/set_config\('role', 'besmart_app', true\)/);
-      expect(tenant[1]!.text).toMatch(/count\(\*\) over \(\)/);
-      expect(tenant[1]!.text).toMatch(/from "users"/);
+      const verbs = statements.map((s) => s.text.trim().split(/\s+/)[0]!.toLowerCase());
       if (t.kind === 'postgres') {
-        // BEGIN and the scope are one round trip: the lookup; BEGIN + scope; the list; COMMIT.
-        expect(roundTrips).toHaveLength(4);
-        expect(roundTrips[1]!.text).toBe(
-          `begin; select set_config('role', 'besmart_app', true), set_config('app.org_id', '${orgId}', true), set_config('app.user_id', '${userId}', true)`,
+        // One transaction and three round trips: BEGIN with the lookup, which sets the tenant
+        // scope from the row it finds; the list (count and page in one); COMMIT.
+        expect(roundTrips).toHaveLength(3);
+        expect(verbs).toEqual(['begin', 'select', 'select', 'commit']);
+        expect(transactions).toHaveLength(1);
+        const [lookup, list] = transactions[0]!;
+        expect(lookup!.text).toMatch(
+          /from besmart_resolve_auth\('[0-9a-f]{64}', \d+, 60, 8, false\)/,
         );
+        expect(lookup!.text).toMatch(/set_config\('role', 'besmart_app', true\)/);
+        expect(lookup!.text).toMatch(new RegExp(`set_config\\('app.org_id', '${orgId}', true\\)`));
+        expect(lookup!.text).toMatch(/set_config\('app.user_id', a.id::text, true\)/);
+        // The token itself is never in a statement, only its hash.
+        expect(roundTrips.some((r) => r.text.includes(token))).toBe(false);
+        expect(list!.text).toMatch(/count\(\*\) over \(\)/);
+        expect(list!.text).toMatch(/from "users"/);
+        expect(requestPoolInUse()).toBe(0);
       } else {
-        // PGlite (in-process, no socket) keeps Drizzle's transaction: BEGIN is its own call.
+        // PGlite (in-process, one connection) cannot hold a transaction open between the guard
+        // and the handler: the lookup on its own, then the tenant transaction (BEGIN, the scope,
+        // the list, COMMIT).
         expect(roundTrips).toHaveLength(5);
-        expect(tenant[0]!.params).toEqual([String(orgId), String(userId)]);
+        expect(verbs).toEqual(['select', 'begin', 'select', 'select', 'commit']);
+        expect(transactions).toHaveLength(2);
+        expect(transactions[0]![0]!.text).toMatch(/besmart_resolve_auth\(/);
+        expect(transactions[1]![0]!.text).toMatch(/set_config\('role', 'besmart_app', true\)/);
+        expect(transactions[1]![1]!.text).toMatch(/count\(\*\) over \(\)/);
       }
     } finally {
       counter.stop();
     }
   });
 
-  it('slides the idle window at most once a minute, in the same statement', async () => {
+  it.each(PROBES)('slides the idle window at most once a minute (%s)', async (probe) => {
     const { token, orgId } = await t.tokenFor('staff@demo-school.test', 'Demo School');
-    const url = `/api/test/standing?orgId=${orgId}`;
+    const url = `${probe}?orgId=${orgId}`;
     const setAge = (seconds: number) =>
       withSystem(t.db, (tx) =>
         tx
@@ -123,10 +151,11 @@ describe('a typical authenticated request', () => {
   });
 });
 
-describe('the single statement still refuses', () => {
+describe.each(PROBES)('the single statement still refuses (%s)', (probe) => {
+  withOwnApp();
   it('a revoked session', async () => {
     const { token, orgId } = await t.tokenFor('staff@demo-school.test', 'Demo School');
-    const url = `/api/test/standing?orgId=${orgId}`;
+    const url = `${probe}?orgId=${orgId}`;
     expect((await get(url, token)).statusCode).toBe(200);
     await withSystem(t.db, (tx) =>
       tx
@@ -147,36 +176,33 @@ describe('the single statement still refuses', () => {
         .set({ expiresAt: sql`now() - interval '1 second'` })
         .where(eq(sessions.tokenHash, hashToken(token))),
     );
-    expect((await get(`/api/test/standing?orgId=${orgId}`, token)).statusCode).toBe(401);
+    expect((await get(`${probe}?orgId=${orgId}`, token)).statusCode).toBe(401);
   });
 
   it('a removed membership (403 there, the other organisation still open)', async () => {
     const school = await orgIdOf('Demo School');
     const care = await orgIdOf('Demo Care Home');
     const { token, userId } = await t.tokenFor('lead@demo-school.test', 'Demo School');
-    expect((await get(`/api/test/standing?orgId=${care}`, token)).statusCode).toBe(200);
+    expect((await get(`${probe}?orgId=${care}`, token)).statusCode).toBe(200);
     await withSystem(t.db, (tx) =>
       tx
         .update(memberships)
         .set({ deleted: true })
         .where(and(eq(memberships.userId, userId), eq(memberships.orgId, care))),
     );
-    const refused = await get(`/api/test/standing?orgId=${care}`, token);
+    const refused = await get(`${probe}?orgId=${care}`, token);
     expect(refused.statusCode).toBe(403);
     expect((await get(`/api/user?type=student&orgId=${care}`, token)).statusCode).toBe(403);
-    expect((await get(`/api/test/standing?orgId=${school}`, token)).statusCode).toBe(200);
+    expect((await get(`${probe}?orgId=${school}`, token)).statusCode).toBe(200);
   });
 
   it('a disabled (archived) user, on every organisation', async () => {
     const { token, orgId, userId } = await t.tokenFor('staff@demo-care.test');
-    expect((await get(`/api/test/standing?orgId=${orgId}`, token)).statusCode).toBe(200);
+    expect((await get(`${probe}?orgId=${orgId}`, token)).statusCode).toBe(200);
     await withSystem(t.db, (tx) =>
       tx.update(users).set({ deleted: true }).where(eq(users.id, userId)),
     );
-    for (const url of [
-      `/api/test/standing?orgId=${orgId}`,
-      `/api/user?type=student&orgId=${orgId}`,
-    ]) {
+    for (const url of [`${probe}?orgId=${orgId}`, `/api/user?type=student&orgId=${orgId}`]) {
       const res = await get(url, token);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(EXPIRED);
@@ -185,7 +211,7 @@ describe('the single statement still refuses', () => {
 
   it('an archived organisation, and keeps no permissions from an archived role', async () => {
     const { token, orgId, userId } = await t.tokenFor('admin@demo-care.test');
-    const before = (await get(`/api/test/standing?orgId=${orgId}`, token)).json().data;
+    const before = (await get(`${probe}?orgId=${orgId}`, token)).json().data;
     expect(before.membership.permissions.length).toBeGreaterThan(0);
     const [member] = await withSystem(t.db, (tx) =>
       tx
@@ -196,23 +222,24 @@ describe('the single statement still refuses', () => {
     await withSystem(t.db, (tx) =>
       tx.update(roles).set({ deleted: true }).where(eq(roles.id, member!.roleId!)),
     );
-    const after = (await get(`/api/test/standing?orgId=${orgId}`, token)).json().data;
+    const after = (await get(`${probe}?orgId=${orgId}`, token)).json().data;
     expect(after.membership).toMatchObject({ roleId: null, roleTitle: null, permissions: [] });
     await withSystem(t.db, (tx) =>
       tx.update(organisations).set({ deleted: true }).where(eq(organisations.id, orgId)),
     );
-    expect((await get(`/api/test/standing?orgId=${orgId}`, token)).statusCode).toBe(403);
+    expect((await get(`${probe}?orgId=${orgId}`, token)).statusCode).toBe(403);
   });
 
   it('a organisation the caller does not belong to, and an unknown one', async () => {
     const care = await orgIdOf('Demo Care Home');
     const { token } = await t.tokenFor('staff@demo-school.test', 'Demo School');
-    expect((await get(`/api/test/standing?orgId=${care}`, token)).statusCode).toBe(403);
-    expect((await get(`/api/test/standing?orgId=987654`, token)).statusCode).toBe(403);
+    expect((await get(`${probe}?orgId=${care}`, token)).statusCode).toBe(403);
+    expect((await get(`${probe}?orgId=987654`, token)).statusCode).toBe(403);
   });
 });
 
 describe('load shedding', () => {
+  withOwnApp();
   async function appWith(overload: OverloadOptions, extend: (app: FastifyInstance) => void) {
     // A second app over the same database, with its own limits.
     const app = buildApp({ db: t.db, config: testConfig(), overload });
