@@ -30,6 +30,24 @@ export function supportsPrologue(db: Db): boolean {
 }
 
 /**
+ * Drizzle's transaction object bound to a pooled client. Made once per client and kept with it:
+ * it holds no state of a transaction of its own (a top-level one, no savepoint depth), and making
+ * it builds a query helper for every table of the schema (a few percent of the main thread per
+ * request under load).
+ */
+const transactionObjects = new WeakMap<PoolClient, Tx>();
+
+function drizzleTransactionOn(client: PoolClient, parts: NodePgSessionParts): Tx {
+  let tx = transactionObjects.get(client);
+  if (!tx) {
+    const session = new NodePgSession(client, parts.dialect, parts.schema, parts.options);
+    tx = new NodePgTransaction(parts.dialect, session, parts.schema) as unknown as Tx;
+    transactionObjects.set(client, tx);
+  }
+  return tx;
+}
+
+/**
  * A transaction open on a client checked out of a pool, begun by a prologue: a constant
  * simple-protocol text that starts with `begin;` and carries the statements the transaction needs
  * first (role, settings, the caller lookup), in ONE round trip. It takes no parameters (the simple
@@ -86,9 +104,8 @@ export class OpenTransaction {
   /** Runs fn in the transaction, then commits (rolls back when anything failed), and releases. */
   async run<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
     this.claim();
-    const { client, parts } = this;
-    const session = new NodePgSession(client, parts.dialect, parts.schema, parts.options);
-    const tx = new NodePgTransaction(parts.dialect, session, parts.schema) as unknown as Tx;
+    const { client } = this;
+    const tx = drizzleTransactionOn(client, this.parts);
     try {
       const result = await fn(tx);
       await client.query('commit');
