@@ -18,7 +18,6 @@ import {
   countStatements,
   driverOf,
   endsTransaction,
-  opensTransaction,
   statementsOf,
   stepsOf,
   transactionsOf,
@@ -67,33 +66,28 @@ interface PgliteLike extends PgliteTx {
 
 /**
  * Replays the recorded round trips on the raw driver and answers the last data statement's rows.
- * node-postgres: each recorded text as it was sent (a `begin; ...` text stays one round trip),
- * a transaction's on one pooled connection, the others on any. PGlite (in-process): each
+ * node-postgres: each recorded text as it was sent (a multi-statement opening stays one round
+ * trip), all of one request's on one pooled connection, as the portal sends them (its read-only
+ * requests keep their scope on the connection, not in a transaction). PGlite (in-process): each
  * transaction's statements in one `transaction`, the others as single queries.
  */
 function rawReplayer(driver: unknown, roundTrips: RecordedStatement[]) {
   if (driver instanceof pg.Pool) {
     return async () => {
       let rows: unknown[] = [];
-      let client: pg.PoolClient | null = null;
+      const client = await driver.connect();
       try {
         for (const r of roundTrips) {
-          if (opensTransaction(r.text)) client = await driver.connect();
-          const runner: pg.Pool | pg.PoolClient = client ?? driver;
           // No values: a parameterless text goes by the simple protocol, as the portal sent it.
           const answer: unknown = r.params.length
-            ? await runner.query(r.text, r.params)
-            : await runner.query(r.text);
+            ? await client.query(r.text, r.params)
+            : await client.query(r.text);
           const results = (Array.isArray(answer) ? answer : [answer]) as pg.QueryResult[];
           const last = results[results.length - 1];
           if (!endsTransaction(r.text) && last?.command === 'SELECT') rows = last.rows;
-          if (endsTransaction(r.text) && client) {
-            client.release();
-            client = null;
-          }
         }
       } finally {
-        client?.release();
+        client.release();
       }
       return rows;
     };

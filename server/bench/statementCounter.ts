@@ -27,17 +27,18 @@ export function isTransactionControl(text: string): boolean {
 }
 
 /**
- * The statements of the recorded round trips: a text that starts with `begin;` (a parameterless
- * simple-protocol text) is BEGIN followed by the statements after it, split on `;` (the server's
- * such texts are constant and hold no `;` inside a literal). Every other text is one statement.
+ * The statements of the recorded round trips: a parameterless text with several statements (the
+ * server's simple-protocol openings, e.g. `begin; select ...`) is each of them, split on `;` (the
+ * server's such texts are constant and hold no `;` inside a literal). Every other text is one
+ * statement.
  */
 export function statementsOf(roundTrips: RecordedStatement[]): RecordedStatement[] {
   const out: RecordedStatement[] = [];
   for (const r of roundTrips) {
-    if (/^\s*begin\s*;/i.test(r.text)) {
-      const [, ...rest] = r.text.split(';');
-      out.push({ text: 'begin', params: [] });
-      for (const text of rest) if (text.trim() !== '') out.push({ text: text.trim(), params: [] });
+    if (r.params.length === 0 && r.text.includes(';')) {
+      for (const text of r.text.split(';')) {
+        if (text.trim() !== '') out.push({ text: text.trim(), params: [] });
+      }
     } else out.push(r);
   }
   return out;

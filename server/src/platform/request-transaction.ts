@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { QueryResult } from 'pg';
 import { requestPoolOf } from '../db/client';
 import type { Tx } from '../db/client';
 import {
@@ -15,9 +16,10 @@ import { OpenTransaction } from './tenant-transaction';
 import { hashToken } from './tokens';
 
 /**
- * The request's tenant transaction, opened by the guard of a tenant scope in the same round trip
- * as the caller lookup (issue 15: one statement resolves session, user and membership, inside the
- * request's transaction). PostgreSQL only; the handler's first `withContext` runs in it.
+ * The request's tenant connection, opened by the guard of a tenant scope in the same round trip as
+ * the caller lookup (issue 15: one statement resolves session, user and membership, inside the
+ * request's transaction): a transaction left open for a request that may write, a read-only
+ * connection for a GET. PostgreSQL only; the handler's first `withContext` runs in it.
  */
 interface Opened {
   transaction: OpenTransaction;
@@ -32,20 +34,52 @@ export function opensRequestTransactions(request: FastifyRequest): boolean {
 }
 
 /**
- * BEGIN, then the caller lookup (besmart_resolve_auth without its slide), which also sets the
- * tenant scope from the row it finds: role besmart_app, the organisation asked for and the
- * caller's own id. No row (no live session) sets nothing. The simple protocol takes no
- * parameters: the token's hash is hex and the ids are checked integers.
+ * Clears what an earlier request left on this connection at session level (a read-only request's
+ * scope, below): role, organisation, user, read-only. First in every opening, so a lookup that finds
+ * no row leaves a connection with no scope at all.
  */
-function openingText(tokenHash: string, orgId: number): string {
+const CLEAR_SESSION =
+  "select set_config('role', 'none', false), set_config('app.org_id', '', false), " +
+  "set_config('app.user_id', '', false), set_config('default_transaction_read_only', 'off', false)";
+
+/**
+ * The opening round trip. First the clearing, committed in a read-write transaction of its own
+ * whatever the connection's defaults were, so a lookup that finds no row leaves no scope behind.
+ * Then the caller lookup (besmart_resolve_auth without its slide), whose row also sets the tenant
+ * scope: role besmart_app, the organisation asked for and the caller's own id. No row sets nothing.
+ * - A request that may write: the lookup opens the transaction the handler's first withContext
+ *   runs in, and the scope is transaction-local, as in runAsTenant.
+ * - A read-only request (GET, HEAD): the lookup commits at once, and the scope stays set on the
+ *   connection with `default_transaction_read_only` on, so the handler's statements each commit by
+ *   themselves (no COMMIT round trip) and any write it tries fails. The next opening on the
+ *   connection clears it all first.
+ * The simple protocol takes no parameters: the token's hash is hex and the ids are checked integers.
+ */
+function openingText(tokenHash: string, orgId: number, readOnly: boolean): string {
   if (!/^[0-9a-f]{64}$/.test(tokenHash)) throw new Error('a token hash is 64 hex digits');
   if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error('an organisation id is positive');
-  return (
-    `begin; select a.*, set_config('role', 'besmart_app', true) as scope_role, ` +
-    `set_config('app.org_id', '${orgId}', true) as scope_org, ` +
-    `set_config('app.user_id', a.id::text, true) as scope_user ` +
-    `from besmart_resolve_auth('${tokenHash}', ${orgId}, ${SLIDE_EVERY_SECONDS}, ${SESSION_IDLE_HOURS}, false) a`
-  );
+  const local = readOnly ? 'false' : 'true';
+  const lookup =
+    `select a.*, set_config('role', 'besmart_app', ${local}) as scope_role, ` +
+    `set_config('app.org_id', '${orgId}', ${local}) as scope_org, ` +
+    `set_config('app.user_id', a.id::text, ${local}) as scope_user` +
+    (readOnly
+      ? `, set_config('default_transaction_read_only', 'on', false) as scope_read_only`
+      : '') +
+    ` from besmart_resolve_auth('${tokenHash}', ${orgId}, ${SLIDE_EVERY_SECONDS}, ${SESSION_IDLE_HOURS}, false) a`;
+  // The lookup's function may write (its slide), so its transaction is read-write too.
+  return `begin read write; ${CLEAR_SESSION}; commit; begin read write; ${lookup}${readOnly ? '; commit' : ''}`;
+}
+
+/** The lookup's answer among the opening's results (the one that set the scope). */
+function lookupRow(results: QueryResult[]): AuthRow | undefined {
+  const lookup = results.find((r) => r.fields.some((f) => f.name === 'scope_org'));
+  return lookup?.rows[0] as AuthRow | undefined;
+}
+
+/** GET and HEAD only read (the server's routes keep to that; a write would fail, see above). */
+function isReadOnly(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
 }
 
 /**
@@ -66,12 +100,12 @@ export async function openRequestTransaction(
   const pool = requestPoolOf(db);
   if (!pool) throw new Error('request transactions need PostgreSQL');
   if (!plausibleToken(token)) return resolvedFromRow(undefined);
-  const { transaction, results } = await OpenTransaction.begin(
-    db,
-    openingText(hashToken(token), orgId),
-    pool,
-  );
-  const row = results[1]?.rows[0] as AuthRow | undefined;
+  const readOnly = isReadOnly(request);
+  const opening = openingText(hashToken(token), orgId, readOnly);
+  const { transaction, results } = readOnly
+    ? await OpenTransaction.autocommit(db, opening, pool)
+    : await OpenTransaction.begin(db, opening, pool);
+  const row = lookupRow(results);
   if (!row) {
     await transaction.abandon();
     return resolvedFromRow(undefined);

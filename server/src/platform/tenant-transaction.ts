@@ -50,14 +50,22 @@ function drizzleTransactionOn(client: PoolClient, parts: NodePgSessionParts): Tx
 /**
  * A transaction open on a client checked out of a pool, begun by a prologue: a constant
  * simple-protocol text that starts with `begin;` and carries the statements the transaction needs
- * first (role, settings, the caller lookup), in ONE round trip. It takes no parameters (the simple
- * protocol has none), so whatever it inlines must be checked by the caller first.
+ * first (role, settings, the caller lookup), in ONE round trip. It takes no
+ * parameters (the simple protocol has none), so whatever it inlines must be checked by the caller
+ * first.
+ *
+ * `autocommit` is the read-only variant: the prologue leaves no transaction open (it may commit
+ * one of its own), so each statement fn sends commits by itself (under READ COMMITTED a
+ * transaction gives several reads nothing more: each statement takes its own snapshot either way)
+ * and there is no COMMIT round trip. The prologue sets whatever the statements need at session
+ * level, and the next user of the client must clear it first.
  *
  * Ended exactly once: `run(fn)` gives fn a Drizzle transaction bound to the client (savepoints
- * through `tx.transaction` work as in Drizzle), then commits, or rolls back when anything failed;
- * `abandon()` rolls back unused. The client goes back to its pool in every case; one whose
- * rollback failed, or whose connection the server ended while it was checked out, is released with
- * that error, so the pool discards it rather than handing out a connection in an unknown state.
+ * through `tx.transaction` work as in Drizzle inside a BEGIN), then commits, or rolls back when
+ * anything failed; `abandon()` rolls back unused. The client goes back to its pool in every case;
+ * one whose rollback failed, or whose connection the server ended while it was checked out, is
+ * released with that error, so the pool discards it rather than handing out a connection in an
+ * unknown state.
  */
 export class OpenTransaction {
   private ended = false;
@@ -72,26 +80,49 @@ export class OpenTransaction {
   private constructor(
     private readonly client: PoolClient,
     private readonly parts: NodePgSessionParts,
+    private readonly explicit: boolean,
   ) {
     client.on('error', this.lost);
   }
 
   /**
-   * Checks a client out of `pool` (db's own pool unless given) and sends the prologue. Answers the
-   * open transaction and the prologue's results, one per statement; a failed prologue rolls back.
+   * Checks a client out of `pool` (db's own pool unless given) and sends the prologue, which opens
+   * a transaction. Answers it and the prologue's results, one per statement; a failed prologue
+   * rolls back.
    */
-  static async begin(
+  static begin(
     db: Db,
     prologue: string,
     pool?: Pool,
   ): Promise<{ transaction: OpenTransaction; results: QueryResult[] }> {
-    if (!/^begin;/i.test(prologue)) {
-      throw new Error('a transaction prologue starts with "begin;"');
+    if (!/^begin( read write)?;/i.test(prologue) || /;\s*(commit|rollback)\s*$/i.test(prologue)) {
+      throw new Error('a transaction prologue starts with "begin;" and leaves it open');
     }
+    return OpenTransaction.open(db, prologue, pool, true);
+  }
+
+  /** As `begin`, but the prologue opens no transaction: each later statement commits by itself. */
+  static autocommit(
+    db: Db,
+    prologue: string,
+    pool: Pool,
+  ): Promise<{ transaction: OpenTransaction; results: QueryResult[] }> {
+    if (/^begin\b/i.test(prologue) && !/;\s*commit\s*$/i.test(prologue)) {
+      throw new Error('an autocommit prologue leaves no transaction open');
+    }
+    return OpenTransaction.open(db, prologue, pool, false);
+  }
+
+  private static async open(
+    db: Db,
+    prologue: string,
+    pool: Pool | undefined,
+    explicit: boolean,
+  ): Promise<{ transaction: OpenTransaction; results: QueryResult[] }> {
     const parts = poolSessionOf(db);
     if (!parts) throw new Error('an open transaction needs a node-postgres pool');
     const client = await (pool ?? (parts.client as Pool)).connect();
-    const transaction = new OpenTransaction(client, parts);
+    const transaction = new OpenTransaction(client, parts, explicit);
     try {
       const answer: unknown = await client.query(prologue);
       return { transaction, results: answer as QueryResult[] };
@@ -108,7 +139,7 @@ export class OpenTransaction {
     const tx = drizzleTransactionOn(client, this.parts);
     try {
       const result = await fn(tx);
-      await client.query('commit');
+      if (this.explicit) await client.query('commit');
       this.release();
       return result;
     } catch (error) {
@@ -134,6 +165,7 @@ export class OpenTransaction {
   }
 
   private async rollbackAndRelease(): Promise<void> {
+    if (!this.explicit) return this.release();
     try {
       await this.client.query('rollback');
     } catch (rollbackError) {

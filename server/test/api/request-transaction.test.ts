@@ -1,12 +1,14 @@
-// Issue 15: on PostgreSQL a tenant scope's guard opens the request's transaction with the caller
-// lookup (platform/request-transaction.ts). What a caller relies on: the handler's first
-// withContext runs in it, in the caller's organisation; it always ends (committed, rolled back on
-// failure, or rolled back unused on any refusal or a closed connection); it holds no lock on the
-// caller's session; and a full pool of such requests cannot wait on each other.
+// Issue 15: on PostgreSQL a tenant scope's guard sends the caller lookup in the request's opening
+// round trip (platform/request-transaction.ts): with BEGIN for a request that may write, with the
+// scope set on the connection and writes refused for a GET. What a caller relies on: the handler's
+// first withContext runs there, in the caller's organisation and no other, whoever used the
+// connection before; it always ends (committed, rolled back on failure, or released unused on any
+// refusal or a closed connection); it holds no lock on the caller's session; and a full pool of
+// such requests cannot wait on each other.
 import http from 'node:http';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows, requestPoolOf } from '../../src/db/client';
+import { queryRows, requestPoolOf, type Tx } from '../../src/db/client';
 import { sessions, userGroups } from '../../src/db/schema/index';
 import { guardTenantScope } from '../../src/platform/auth-guard';
 import { withContext, withSystemContext } from '../../src/platform/request-context';
@@ -23,27 +25,37 @@ let gate: Promise<void> = Promise.resolve();
 function probes(app: FastifyInstance) {
   void app.register(async (scope) => {
     guardTenantScope(scope);
-    scope.get('/api/test/rt/scope', async (request) => {
-      const [row] = await withContext(request, (ctx) =>
-        queryRows<{ org: string; userId: string; role: string; txid: string }>(
-          ctx.tx,
-          sql`select current_setting('app.org_id') as org, current_setting('app.user_id') as "userId",
-                current_user as role, txid_current()::text as txid`,
-        ),
+    const scopeNow = (tx: Tx) =>
+      queryRows<{ org: string; userId: string; role: string; pid: number; students: number }>(
+        tx,
+        sql`select current_setting('app.org_id') as org, current_setting('app.user_id') as "userId",
+              current_user as role, pg_backend_pid() as pid,
+              (select count(*)::int from users where type = 'student') as students`,
       );
+    scope.get('/api/test/rt/scope', async (request) => {
+      const [row] = await withContext(request, (ctx) => scopeNow(ctx.tx));
+      return { data: row };
+    });
+    scope.post('/api/test/rt/scope', async (request) => {
+      const [row] = await withContext(request, (ctx) => scopeNow(ctx.tx));
       return { data: row };
     });
     scope.get('/api/test/rt/two', async (request) => {
-      const first = await withContext(request, (ctx) =>
-        queryRows<{ txid: string }>(ctx.tx, sql`select txid_current()::text as txid`),
+      const [first] = await withContext(request, (ctx) => scopeNow(ctx.tx));
+      const [second] = await withContext(request, (ctx) => scopeNow(ctx.tx));
+      return { data: { first, second } };
+    });
+    scope.get('/api/test/rt/writes', async (request) => {
+      await withContext(request, (ctx) =>
+        ctx.tx.insert(userGroups).values({ orgId: ctx.orgId, name: 'written by a GET' }),
       );
-      const second = await withContext(request, (ctx) =>
-        queryRows<{ txid: string; org: string }>(
-          ctx.tx,
-          sql`select txid_current()::text as txid, current_setting('app.org_id') as org`,
-        ),
+      return { data: 'written' };
+    });
+    scope.post('/api/test/rt/writes', async (request) => {
+      await withContext(request, (ctx) =>
+        ctx.tx.insert(userGroups).values({ orgId: ctx.orgId, name: 'written by a POST' }),
       );
-      return { data: { first: first[0], second: second[0] } };
+      return { data: 'written' };
     });
     scope.post('/api/test/rt/fails', async (request) => {
       await withContext(request, async (ctx) => {
@@ -121,8 +133,77 @@ onPostgres('the request transaction (PostgreSQL)', () => {
     const res = await get(`/api/test/rt/two?orgId=${orgId}`);
     expect(res.statusCode).toBe(200);
     const { first, second } = res.json().data;
-    expect(second.txid).not.toBe(first.txid);
-    expect(second.org).toBe(String(orgId));
+    expect(second.pid).not.toBe(first.pid);
+    expect(second).toMatchObject({ org: String(orgId), role: 'besmart_app' });
+    expect(second.students).toBe(first.students);
+  });
+
+  it("scopes each request to its caller's organisation, whoever used the connection before", async () => {
+    const care = await t.tokenFor('admin@demo-care.test');
+    const asCare = (method: 'GET' | 'POST') =>
+      t.app.inject({
+        method,
+        url: `/api/test/rt/scope?orgId=${care.orgId}`,
+        headers: { authorization: `Bearer ${care.token}` },
+      });
+    const school = (await get(`/api/test/rt/scope?orgId=${orgId}`)).json().data;
+    const careGet = (await asCare('GET')).json().data;
+    const carePost = (await asCare('POST')).json().data;
+    const schoolAgain = (await get(`/api/test/rt/scope?orgId=${orgId}`)).json().data;
+    // One after the other, they share the pool's most recently used connection.
+    expect(new Set([school.pid, careGet.pid, carePost.pid, schoolAgain.pid]).size).toBe(1);
+    expect(careGet).toMatchObject({ org: String(care.orgId), userId: String(care.userId) });
+    expect(carePost).toMatchObject({ org: String(care.orgId), userId: String(care.userId) });
+    expect(schoolAgain).toMatchObject({ org: String(orgId), userId: String(userId) });
+    expect(careGet.students).not.toBe(school.students);
+    expect(schoolAgain.students).toBe(school.students);
+  });
+
+  it.each(['GET', 'POST'] as const)(
+    'leaves no scope on the connection when the lookup finds no session (%s)',
+    async (method) => {
+      expect((await get(`/api/test/rt/scope?orgId=${orgId}`)).statusCode).toBe(200);
+      const refused = await t.app.inject({
+        method,
+        url: `/api/test/rt/scope?orgId=${orgId}`,
+        headers: { authorization: 'Bearer not-a-live-token' },
+      });
+      expect(refused.statusCode).toBe(401);
+      // The connection both requests used (the pool hands out its most recently used one).
+      const client = await requestPoolOf(t.db)!.connect();
+      try {
+        const { rows } = await client.query<{ org: string; role: string; readOnly: string }>(
+          `select current_setting('app.org_id', true) as org, current_user as role,
+                  current_setting('default_transaction_read_only') as "readOnly"`,
+        );
+        expect(rows[0]!.org).toBe('');
+        expect(rows[0]!.role).not.toBe('besmart_app');
+        expect(rows[0]!.readOnly).toBe('off');
+      } finally {
+        client.release();
+      }
+    },
+  );
+
+  it('refuses a write in a GET, and commits one in a POST on the same connection', async () => {
+    const written = async (name: string) =>
+      (
+        await withSystem(t.db, (tx) =>
+          queryRows<{ n: number }>(
+            tx,
+            sql`select count(*)::int as n from user_groups where name = ${name}`,
+          ),
+        )
+      )[0]!.n;
+    expect((await get(`/api/test/rt/writes?orgId=${orgId}`)).statusCode).toBe(500);
+    expect(await written('written by a GET')).toBe(0);
+    const post = await t.app.inject({
+      method: 'POST',
+      url: `/api/test/rt/writes?orgId=${orgId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(post.statusCode).toBe(200);
+    expect(await written('written by a POST')).toBe(1);
   });
 
   it('rolls back what a failing handler wrote', async () => {
