@@ -43,8 +43,9 @@ export async function requireAuth(request: FastifyRequest, reply: FastifyReply):
 
 /**
  * requireAuth for a tenant scope: on PostgreSQL, when the request names its organisation, the
- * lookup is sent with the BEGIN of the request's transaction, which it leaves open in that scope
- * for the handler's first withContext (platform/request-transaction.ts).
+ * lookup is the request's opening round trip on a connection it keeps for the handler's first
+ * withContext, in that organisation's scope: a transaction left open, or for a GET a read-only
+ * connection (platform/request-transaction.ts).
  */
 async function requireTenantAuth(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   return authenticate(request, reply, true);

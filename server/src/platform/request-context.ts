@@ -71,10 +71,11 @@ function contextOf(request: FastifyRequest, tx: Tx): RequestContext {
 }
 
 /**
- * Runs fn with the request's context inside one tenant transaction (routes of a scope guarded by
- * guardTenantScope: requireAuth and requireOrg have run): the one the guard opened with the caller
- * lookup when it is still unused, else a new one. A list-parameter problem anywhere in fn answers
- * 400 naming it.
+ * Runs fn with the request's context in the organisation's tenant scope (routes of a scope guarded
+ * by guardTenantScope: requireAuth and requireOrg have run): where the guard's opening left it when
+ * still unused (PostgreSQL: a transaction, or for a GET a read-only connection whose statements
+ * each commit by themselves), else in a new transaction. A list-parameter problem anywhere in fn
+ * answers 400 naming it.
  */
 export function withContext<T>(
   request: FastifyRequest,
