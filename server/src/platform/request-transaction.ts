@@ -83,10 +83,11 @@ function isReadOnly(request: FastifyRequest): boolean {
 }
 
 /**
- * Resolves the bearer token and the caller's standing in organisation orgId, and leaves the
- * request's transaction open in that organisation's scope for the handler (only when the session
- * is live). The transaction ends when the handler's first `withContext` commits it, or, unused, when
- * the response is over (sent, failed, or its connection closed): rolled back.
+ * Resolves the bearer token and the caller's standing in organisation orgId, and keeps the
+ * connection in that organisation's scope for the handler (only when the session is live): a
+ * transaction left open, or for a GET the read-only connection (see openingText). It ends when the
+ * handler's first `withContext` has run on it (committed), or, unused, when the response is over
+ * (sent, failed, or its connection closed): rolled back, and the connection released.
  * The idle-window slide, when due (once a minute per session), is its own statement on db's pool,
  * so this transaction holds no lock on the session row.
  */
