@@ -11,7 +11,7 @@ import {
   type AuthRow,
   type ResolvedAuth,
 } from './sessions';
-import type { TenantScope } from './tenancy';
+import { isId, type TenantScope } from './tenancy';
 import { OpenTransaction } from './tenant-transaction';
 import { hashToken } from './tokens';
 
@@ -57,7 +57,7 @@ const CLEAR_SESSION =
  */
 function openingText(tokenHash: string, orgId: number, readOnly: boolean): string {
   if (!/^[0-9a-f]{64}$/.test(tokenHash)) throw new Error('a token hash is 64 hex digits');
-  if (!Number.isSafeInteger(orgId) || orgId <= 0) throw new Error('an organisation id is positive');
+  if (!isId(orgId)) throw new Error('an organisation id is a positive integer');
   const local = readOnly ? 'false' : 'true';
   const lookup =
     `select a.*, set_config('role', 'besmart_app', ${local}) as scope_role, ` +
@@ -140,7 +140,7 @@ export function runInRequestTransaction<T>(
   fn: (tx: Tx) => Promise<T>,
 ): Promise<T> | undefined {
   const found = opened.get(request);
-  if (!found || found.transaction.isEnded) return undefined;
+  if (!found) return undefined;
   if (found.scope.orgId !== scope.orgId || found.scope.userId !== scope.userId) return undefined;
   opened.delete(request);
   return found.transaction.run(fn);

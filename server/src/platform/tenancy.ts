@@ -27,7 +27,8 @@ export interface TenantScope {
   userId: number | null;
 }
 
-function isId(value: unknown): value is number {
+/** A database id that may be inlined into SQL text: a safe positive integer. */
+export function isId(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 

@@ -155,10 +155,6 @@ export class OpenTransaction {
     await this.rollbackAndRelease();
   }
 
-  get isEnded(): boolean {
-    return this.ended;
-  }
-
   private claim(): void {
     if (this.ended) throw new Error('this transaction has already ended');
     this.ended = true;
