@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { QueryResult } from 'pg';
+import type { QueryConfig, QueryResult } from 'pg';
 import { requestPoolOf } from '../db/client';
 import type { Tx } from '../db/client';
 import {
@@ -43,38 +43,44 @@ const CLEAR_SESSION =
   "set_config('app.user_id', '', false), set_config('default_transaction_read_only', 'off', false)";
 
 /**
- * The opening round trip. First the clearing, committed in a read-write transaction of its own
- * whatever the connection's defaults were, so a lookup that finds no row leaves no scope behind.
- * Then the caller lookup (besmart_resolve_auth without its slide), whose row also sets the tenant
- * scope: role besmart_app, the organisation asked for and the caller's own id. No row sets nothing.
- * - A request that may write: the lookup opens the transaction the handler's first withContext
- *   runs in, and the scope is transaction-local, as in runAsTenant.
- * - A read-only request (GET, HEAD): the lookup commits at once, and the scope stays set on the
- *   connection with `default_transaction_read_only` on, so the handler's statements each commit by
- *   themselves (no COMMIT round trip) and any write it tries fails. The next opening on the
- *   connection clears it all first.
- * The simple protocol takes no parameters: the token's hash is hex and the ids are checked integers.
+ * The opening round trip of a request that may write. First the clearing, committed in a
+ * read-write transaction of its own whatever the connection's defaults were, so a lookup that finds
+ * no row leaves no scope behind. Then the caller lookup (besmart_resolve_auth without its slide),
+ * whose row also sets the tenant scope, transaction-local as in runAsTenant: role besmart_app, the
+ * organisation asked for and the caller's own id. No row sets nothing. The lookup opens the
+ * transaction the handler's first withContext runs in.
+ * The simple protocol takes no parameters: the token's hash is hex and the id a checked integer.
  */
-function openingText(tokenHash: string, orgId: number, readOnly: boolean): string {
+function writeOpeningText(tokenHash: string, orgId: number): string {
   if (!/^[0-9a-f]{64}$/.test(tokenHash)) throw new Error('a token hash is 64 hex digits');
   if (!isId(orgId)) throw new Error('an organisation id is a positive integer');
-  const local = readOnly ? 'false' : 'true';
   const lookup =
-    `select a.*, set_config('role', 'besmart_app', ${local}) as scope_role, ` +
-    `set_config('app.org_id', '${orgId}', ${local}) as scope_org, ` +
-    `set_config('app.user_id', a.id::text, ${local}) as scope_user` +
-    (readOnly
-      ? `, set_config('default_transaction_read_only', 'on', false) as scope_read_only`
-      : '') +
+    `select a.*, set_config('role', 'besmart_app', true) as scope_role, ` +
+    `set_config('app.org_id', '${orgId}', true) as scope_org, ` +
+    `set_config('app.user_id', a.id::text, true) as scope_user` +
     ` from besmart_resolve_auth('${tokenHash}', ${orgId}, ${SLIDE_EVERY_SECONDS}, ${SESSION_IDLE_HOURS}, false) a`;
-  // The lookup's function may write (its slide), so its transaction is read-write too.
-  return `begin read write; ${CLEAR_SESSION}; commit; begin read write; ${lookup}${readOnly ? '; commit' : ''}`;
+  return `begin read write; ${CLEAR_SESSION}; commit; begin read write; ${lookup}`;
 }
 
-/** The lookup's answer among the opening's results (the one that set the scope). */
+/** The lookup's answer among the write opening's results (the one that set the scope). */
 function lookupRow(results: QueryResult[]): AuthRow | undefined {
   const lookup = results.find((r) => r.fields.some((f) => f.name === 'scope_org'));
   return lookup?.rows[0] as AuthRow | undefined;
+}
+
+/**
+ * The opening of a read-only request (GET, HEAD): one prepared statement, besmart_open_read
+ * (migration 0022), which clears the connection as above, looks the caller up and, only with a
+ * row, leaves the scope set on the connection with `default_transaction_read_only` on. No
+ * transaction stays open: the handler's statements each commit by themselves (no COMMIT round
+ * trip) and any write it tries fails. The next opening on the connection clears it all first.
+ */
+function readOpening(tokenHash: string, orgId: number): QueryConfig {
+  return {
+    name: 'besmart_open_read',
+    text: 'select * from besmart_open_read($1, $2::int, $3::int, $4::int)',
+    values: [tokenHash, orgId, SLIDE_EVERY_SECONDS, SESSION_IDLE_HOURS],
+  };
 }
 
 /** GET and HEAD only read (the server's routes keep to that; a write would fail, see above). */
@@ -102,11 +108,11 @@ export async function openRequestTransaction(
   if (!pool) throw new Error('request transactions need PostgreSQL');
   if (!plausibleToken(token)) return resolvedFromRow(undefined);
   const readOnly = isReadOnly(request);
-  const opening = openingText(hashToken(token), orgId, readOnly);
+  const tokenHash = hashToken(token);
   const { transaction, results } = readOnly
-    ? await OpenTransaction.autocommit(db, opening, pool)
-    : await OpenTransaction.begin(db, opening, pool);
-  const row = lookupRow(results);
+    ? await OpenTransaction.autocommit(db, readOpening(tokenHash, orgId), pool)
+    : await OpenTransaction.begin(db, writeOpeningText(tokenHash, orgId), pool);
+  const row = readOnly ? (results[0]?.rows[0] as AuthRow | undefined) : lookupRow(results);
   if (!row) {
     await transaction.abandon();
     return resolvedFromRow(undefined);

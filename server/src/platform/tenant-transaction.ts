@@ -1,6 +1,6 @@
 import { is } from 'drizzle-orm';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { Pool, type PoolClient, type QueryResult } from 'pg';
+import { Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
 import type { Db, Tx } from '../db/client';
 
 /** What NodePgSession keeps (its fields are not part of Drizzle's typings). */
@@ -54,8 +54,9 @@ function drizzleTransactionOn(client: PoolClient, parts: NodePgSessionParts): Tx
  * parameters (the simple protocol has none), so whatever it inlines must be checked by the caller
  * first.
  *
- * `autocommit` is the read-only variant: the prologue leaves no transaction open (it may commit
- * one of its own), so each statement fn sends commits by itself (under READ COMMITTED a
+ * `autocommit` is the read-only variant: the prologue (a text, or one parameterised statement)
+ * leaves no transaction open (it may commit one of its own), so each statement fn sends commits by
+ * itself (under READ COMMITTED a
  * transaction gives several reads nothing more: each statement takes its own snapshot either way)
  * and there is no COMMIT round trip. The prologue sets whatever the statements need at session
  * level, and the next user of the client must clear it first.
@@ -63,8 +64,8 @@ function drizzleTransactionOn(client: PoolClient, parts: NodePgSessionParts): Tx
  * Ended exactly once: `run(fn)` gives fn a Drizzle transaction bound to the client (savepoints
  * through `tx.transaction` work as in Drizzle inside a BEGIN), then commits, or rolls back when
  * anything failed; `abandon()` rolls back unused. The client goes back to its pool in every case;
- * one whose rollback failed, or whose connection the server ended while it was checked out, is
- * released with that error, so the pool discards it rather than handing out a connection in an
+ * one whose prologue or rollback failed, or whose connection the server ended while it was checked
+ * out, is released with that error, so the pool discards it rather than handing out a connection in an
  * unknown state.
  */
 export class OpenTransaction {
@@ -101,13 +102,17 @@ export class OpenTransaction {
     return OpenTransaction.open(db, prologue, pool, true);
   }
 
-  /** As `begin`, but the prologue opens no transaction: each later statement commits by itself. */
+  /**
+   * As `begin`, but the prologue opens no transaction: each later statement commits by itself. It
+   * may be one parameterised statement (a named one is prepared once per connection).
+   */
   static autocommit(
     db: Db,
-    prologue: string,
+    prologue: string | QueryConfig,
     pool: Pool,
   ): Promise<{ transaction: OpenTransaction; results: QueryResult[] }> {
-    if (/^begin\b/i.test(prologue) && !/;\s*commit\s*$/i.test(prologue)) {
+    const text = typeof prologue === 'string' ? prologue : prologue.text;
+    if (/^begin\b/i.test(text) && !/;\s*commit\s*$/i.test(text)) {
       throw new Error('an autocommit prologue leaves no transaction open');
     }
     return OpenTransaction.open(db, prologue, pool, false);
@@ -115,7 +120,7 @@ export class OpenTransaction {
 
   private static async open(
     db: Db,
-    prologue: string,
+    prologue: string | QueryConfig,
     pool: Pool | undefined,
     explicit: boolean,
   ): Promise<{ transaction: OpenTransaction; results: QueryResult[] }> {
@@ -124,9 +129,12 @@ export class OpenTransaction {
     const client = await (pool ?? (parts.client as Pool)).connect();
     const transaction = new OpenTransaction(client, parts, explicit);
     try {
-      const answer: unknown = await client.query(prologue);
-      return { transaction, results: answer as QueryResult[] };
+      const answer: QueryResult | QueryResult[] = await client.query(prologue);
+      return { transaction, results: Array.isArray(answer) ? answer : [answer] };
     } catch (error) {
+      // What a failed prologue left on the connection is not known (a single statement's
+      // clearing is rolled back with it): the pool discards the connection.
+      transaction.broken ??= error instanceof Error ? error : new Error(String(error));
       await transaction.abandon();
       throw error;
     }

@@ -97,24 +97,20 @@ describe('a typical authenticated request', () => {
       const transactions = transactionsOf(roundTrips);
       const verbs = statements.map((s) => s.text.trim().split(/\s+/)[0]!.toLowerCase());
       if (t.kind === 'postgres') {
-        // Two round trips, and the list in no transaction (a GET only reads, see
-        // request-transaction.ts): the opening (the connection's earlier scope cleared and
-        // committed, then the lookup, which sets this request's scope from the row it finds,
-        // committed at once), and the list (count and page in one).
+        // Two round trips, two statements, no transaction (a GET only reads, see
+        // request-transaction.ts): the opening, one prepared call that clears the connection's
+        // earlier scope, looks the caller up and sets this request's scope from the row it finds;
+        // then the list (count and page in one).
         expect(roundTrips).toHaveLength(2);
-        expect(verbs).toEqual(['begin', 'select', 'commit', 'begin', 'select', 'commit', 'select']);
-        expect(transactions).toHaveLength(3);
-        const [clear, lookup, list] = transactions.map((step) => step[0]);
-        expect(clear!.text).toMatch(/set_config\('app.org_id', '', false\)/);
-        expect(lookup!.text).toMatch(
-          /from besmart_resolve_auth\('[0-9a-f]{64}', \d+, 60, 8, false\)/,
+        expect(verbs).toEqual(['select', 'select']);
+        expect(transactions).toHaveLength(2);
+        const [opening, list] = roundTrips;
+        expect(opening!.text).toMatch(
+          /from besmart_open_read\(\$1, \$2::int, \$3::int, \$4::int\)/,
         );
-        expect(lookup!.text).toMatch(/set_config\('role', 'besmart_app', false\)/);
-        expect(lookup!.text).toMatch(new RegExp(`set_config\\('app.org_id', '${orgId}', false\\)`));
-        expect(lookup!.text).toMatch(/set_config\('app.user_id', a.id::text, false\)/);
-        expect(lookup!.text).toMatch(/set_config\('default_transaction_read_only', 'on', false\)/);
+        expect(opening!.params).toEqual([expect.stringMatching(/^[0-9a-f]{64}$/), orgId, 60, 8]);
         // The token itself is never in a statement, only its hash.
-        expect(roundTrips.some((r) => r.text.includes(token))).toBe(false);
+        expect(roundTrips.some((r) => JSON.stringify(r).includes(token))).toBe(false);
         expect(list!.text).toMatch(/count\(\*\) over \(\)/);
         expect(list!.text).toMatch(/from "users"/);
         expect(requestPoolInUse()).toBe(0);

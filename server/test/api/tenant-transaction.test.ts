@@ -6,6 +6,7 @@ import { Client, Pool, type PoolClient } from 'pg';
 import { queryRows, type Db, type Tx } from '../../src/db/client';
 import { organisations } from '../../src/db/schema/index';
 import { runAsTenant, tenantPrologue, withSystem } from '../../src/platform/tenancy';
+import { OpenTransaction } from '../../src/platform/tenant-transaction';
 import { countStatements, driverOf, statementsOf } from '../../bench/statementCounter';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
@@ -178,20 +179,27 @@ describe('withSystem', () => {
 });
 
 // Only on PostgreSQL: a pooled connection the server ends inside the transaction.
+/** Records every release of a client checked out of pool until `restore()`. */
+function recordReleases(pool: Pool): { releases: unknown[][]; restore: () => void } {
+  const releases: unknown[][] = [];
+  const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
+  const spy = jest.spyOn(pool, 'connect').mockImplementation((async () => {
+    const client = await connect();
+    const release = client.release.bind(client);
+    client.release = (...args: Parameters<PoolClient['release']>) => {
+      releases.push(args);
+      return release(...args);
+    };
+    return client;
+  }) as unknown as Pool['connect']);
+  return { releases, restore: () => spy.mockRestore() };
+}
+
+// Only on PostgreSQL: a pooled connection the server ends inside the transaction.
 (process.env.TEST_DATABASE_URL ? describe : describe.skip)('a failed rollback', () => {
   it('releases the client with an error (the pool discards it) and throws fn’s error', async () => {
     const pool = driverOf(t.db) as Pool;
-    const releases: unknown[][] = [];
-    const connect = pool.connect.bind(pool) as () => Promise<PoolClient>;
-    const spy = jest.spyOn(pool, 'connect').mockImplementation((async () => {
-      const client = await connect();
-      const release = client.release.bind(client);
-      client.release = (...args: Parameters<PoolClient['release']>) => {
-        releases.push(args);
-        return release(...args);
-      };
-      return client;
-    }) as unknown as Pool['connect']);
+    const { releases, restore } = recordReleases(pool);
     let pid = 0;
     try {
       await expect(
@@ -208,7 +216,7 @@ describe('withSystem', () => {
         }),
       ).rejects.toThrow('fn failed after its connection was ended');
     } finally {
-      spy.mockRestore();
+      restore();
     }
     expect(releases).toHaveLength(1);
     expect(releases[0]![0]).toBeInstanceOf(Error);
@@ -217,4 +225,33 @@ describe('withSystem', () => {
     expect(next.who).toBe('besmart_app');
     expect(next.pid).not.toBe(pid);
   });
+});
+
+// Only on PostgreSQL: what a failed prologue left on its connection is unknown (a one-statement
+// prologue's own clearing is rolled back with it), so the connection is not used again.
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)('a failed prologue', () => {
+  it.each([
+    ['a text', () => OpenTransaction.begin(t.db, 'begin; select 1 / 0')],
+    [
+      'one parameterised statement',
+      () =>
+        OpenTransaction.autocommit(
+          t.db,
+          { text: 'select 1 / $1::int', values: [0] },
+          driverOf(t.db) as Pool,
+        ),
+    ],
+  ])(
+    '(%s) throws its error and releases the client with it (the pool discards it)',
+    async (_, open) => {
+      const { releases, restore } = recordReleases(driverOf(t.db) as Pool);
+      try {
+        await expect(open()).rejects.toThrow('division by zero');
+      } finally {
+        restore();
+      }
+      expect(releases).toHaveLength(1);
+      expect(releases[0]![0]).toBeInstanceOf(Error);
+    },
+  );
 });
