@@ -82,7 +82,7 @@ export interface ResolvedAuth {
   organisation: OrganisationStanding | null;
 }
 
-/** A row of besmart_resolve_auth (migrations 0017, 0019, 0021). */
+/** A row of besmart_resolve_auth (migrations 0017, 0019, 0021, 0022) and besmart_open_read (0022). */
 export interface AuthRow {
   session_id: number;
   id: number;
@@ -106,7 +106,7 @@ export interface AuthRow {
 /**
  * Session, user, the caller's standing in organisation $2 and the idle-window slide in ONE
  * statement (issue 15: every statement is a round trip): besmart_resolve_auth (migrations 0017,
- * 0019, 0021), a SECURITY DEFINER function owned by besmart_system, so the call needs no
+ * 0019, 0021, 0022), a SECURITY DEFINER function owned by besmart_system, so the call needs no
  * transaction or role switch of its own. The slide only writes when last_seen_at is older than
  * SLIDE_EVERY_SECONDS. $2 is null when the request names no organisation. A constant text, so
  * node-postgres prepares it once per connection (named statement).
