@@ -115,14 +115,6 @@ function runPage<C extends Record<string, PgColumn>>(
   return prepared.execute(values);
 }
 
-/** One page of a list call, in one statement: its rows and how many match in all. */
-export function selectPage<C extends Record<string, PgColumn>>(
-  tx: Tx,
-  q: PageQuery<C>,
-): Promise<Page<C>> {
-  return runPage(tx, buildPage(tx, q), {});
-}
-
 const isPlaceholder = (p: unknown) =>
   is(p, Placeholder) || (is(p, Param) && is(p.value, Placeholder));
 

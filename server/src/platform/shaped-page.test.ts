@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
 import { createTestApp, type TestApp } from '../../test/helpers/testApp';
 import { makeOrg, makeStudent } from '../../test/api/fixtures';
-import { selectPage, shapedPage } from './list-page';
+import { shapedPage } from './list-page';
 
 const COLUMNS = {
   id: users.id,
@@ -97,15 +97,16 @@ describe('shapedPage', () => {
   });
 
   it('answers rows as Drizzle reads them (dates, nulls, booleans) and the total before limit', async () => {
+    const byOrgInIdOrder = shapedPage((_shape: null) => ({
+      table: users,
+      columns: COLUMNS,
+      condition: eq(users.orgId, sql.placeholder('orgId')),
+      sort: [],
+      tiebreak: users.id,
+      limit: sql.placeholder('limit'),
+    }));
     await t.db.transaction(async (tx) => {
-      const page = await selectPage(tx, {
-        table: users,
-        columns: COLUMNS,
-        condition: eq(users.orgId, orgA),
-        sort: [],
-        tiebreak: users.id,
-        limit: 2,
-      });
+      const page = await byOrgInIdOrder(tx, null, { orgId: orgA, limit: 2 });
       const drizzle = await tx
         .select(COLUMNS)
         .from(users)

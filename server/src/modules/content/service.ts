@@ -1,17 +1,19 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ContentItem, ContentType } from 'shared-api/schemas';
 import type { Tx } from '../../db/client';
 import { contentItems, files } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, forbidden, httpError, notFound } from '../../platform/errors';
-import { selectPage } from '../../platform/list-page';
+import { shapedPage } from '../../platform/list-page';
 import {
+  idList,
   parseFields,
   parseLimit,
   parseSort,
   parseWhere,
   pick,
   type ListParams,
+  type SortTerm,
   type WhereKind,
 } from '../../platform/list-query';
 import { extensionOf, isMediaType, mediaProblem } from './media';
@@ -65,31 +67,77 @@ function toItem(row: Row): ContentItem {
   };
 }
 
-const live = (orgId: number): SQL =>
-  and(eq(contentItems.orgId, orgId), eq(contentItems.deleted, false)) as SQL;
+// `false` is written into the text: a shaped list takes values only as placeholders.
+const live = (orgId: number | Placeholder): SQL =>
+  and(eq(contentItems.orgId, orgId), eq(contentItems.deleted, sql`false`)) as SQL;
 
-/** The organisation's non-deleted items; where {id, parent, type}. */
-export async function listContent(ctx: RequestContext, params: ListParams) {
-  const { tx, orgId } = ctx;
-  const fields = parseFields(params.fields, CONTENT_FIELDS);
-  const where = parseWhere(params.where, CONTENT_WHERE);
-  const sort = parseSort(params.sort, CONTENT_SORT);
-  const limit = parseLimit(params.limit, 1000);
-  const conditions: SQL[] = [live(orgId)];
-  if (where.id !== undefined) {
-    const ids = Array.isArray(where.id) ? where.id : [where.id as number];
-    conditions.push(inArray(contentItems.id, ids));
-  }
-  if (where.parent !== undefined) conditions.push(eq(contentItems.parent, where.parent as number));
-  if (where.type !== undefined) conditions.push(eq(contentItems.type, where.type as ContentType));
-  const { rows, total } = await selectPage(tx, {
+/** What the text of a content list query depends on; every value is a placeholder. */
+interface ContentListShape {
+  /** `where.id`: an empty list matches nothing. */
+  whereId: 'empty' | 'list' | null;
+  parent: boolean;
+  type: boolean;
+  sort: SortTerm<(typeof CONTENT_SORT)[number]>[];
+}
+
+type ContentListValues = {
+  orgId: number;
+  limit: number;
+  ids: number[] | undefined;
+  parent: number | undefined;
+  type: ContentType | undefined;
+};
+
+const value = (name: keyof ContentListValues) => sql.placeholder(name);
+
+function contentListQuery(shape: ContentListShape) {
+  const conditions: SQL[] = [live(value('orgId'))];
+  if (shape.whereId === 'empty') conditions.push(sql`false`);
+  if (shape.whereId === 'list') conditions.push(sql`${contentItems.id} = any(${value('ids')})`);
+  if (shape.parent) conditions.push(eq(contentItems.parent, value('parent')));
+  if (shape.type) conditions.push(eq(contentItems.type, value('type')));
+  return {
     table: contentItems,
     columns: COLUMNS,
     condition: and(...conditions),
-    sort,
+    sort: shape.sort,
     tiebreak: contentItems.id,
-    limit,
-  });
+    limit: value('limit'),
+  };
+}
+
+const contentListPage = shapedPage(contentListQuery);
+
+function contentListPlan(
+  orgId: number,
+  params: ListParams,
+): { shape: ContentListShape; values: ContentListValues } {
+  const where = parseWhere(params.where, CONTENT_WHERE);
+  const sort = parseSort(params.sort, CONTENT_SORT);
+  const limit = parseLimit(params.limit, 1000);
+  const ids = where.id === undefined ? undefined : idList(where.id);
+  return {
+    shape: {
+      whereId: ids === undefined ? null : ids.length === 0 ? 'empty' : 'list',
+      parent: where.parent !== undefined,
+      type: where.type !== undefined,
+      sort,
+    },
+    values: {
+      orgId,
+      limit,
+      ids,
+      parent: where.parent as number | undefined,
+      type: where.type as ContentType | undefined,
+    },
+  };
+}
+
+/** The organisation's non-deleted items; where {id, parent, type}. */
+export async function listContent(ctx: RequestContext, params: ListParams) {
+  const fields = parseFields(params.fields, CONTENT_FIELDS);
+  const { shape, values } = contentListPlan(ctx.orgId, params);
+  const { rows, total } = await contentListPage(ctx.tx, shape, values);
   return { data: rows.map((row) => pick(toItem(row), fields)), total };
 }
 

@@ -3,13 +3,14 @@ import type { Tx } from '../../db/client';
 import { userGroupMembers, userGroups } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, httpError, notFound } from '../../platform/errors';
-import { selectPage } from '../../platform/list-page';
+import { shapedPage } from '../../platform/list-page';
 import {
   idList,
   parseListParams,
   pick,
   type ListParams,
   type ListSpec,
+  type SortTerm,
 } from '../../platform/list-query';
 import { requirePermission } from '../../platform/permissions';
 import { userOfOrganisation } from '../users/guards';
@@ -18,7 +19,8 @@ import type { RequestContext } from '../../platform/request-context';
 const iso = (d: Date) => d.toISOString();
 
 const GROUP_FIELDS = ['id', 'name', 'description', 'owner', 'organisation', 'createdAt'] as const;
-const GROUP_SPEC: ListSpec<(typeof GROUP_FIELDS)[number], 'id' | 'name' | 'organisation'> = {
+type GroupField = (typeof GROUP_FIELDS)[number];
+const GROUP_SPEC: ListSpec<GroupField, 'id' | 'name' | 'organisation'> = {
   fields: GROUP_FIELDS,
   where: { id: 'ids', name: 'string', organisation: 'id' },
   sort: GROUP_FIELDS,
@@ -33,22 +35,65 @@ const GROUP_COLUMNS = {
   createdAt: userGroups.createdAt,
 };
 
-/** The organisation's groups that are not deleted. */
-export async function listGroups(ctx: RequestContext, params: ListParams) {
-  const { tx, orgId } = ctx;
-  const { fields, where, sort, limit } = parseListParams(params, GROUP_SPEC);
-  const conditions: SQL[] = [eq(userGroups.orgId, orgId), eq(userGroups.deleted, false)];
-  if (where.id !== undefined) conditions.push(inArray(userGroups.id, idList(where.id)));
-  if (where.name !== undefined) conditions.push(eq(userGroups.name, where.name as string));
-  if (where.organisation !== undefined && where.organisation !== orgId) conditions.push(sql`false`);
-  const { rows, total } = await selectPage(tx, {
+/** What the text of a groups list query depends on; every value is a placeholder. */
+interface GroupListShape {
+  /** `where.id`: an empty list matches nothing. */
+  whereId: 'empty' | 'list' | null;
+  name: boolean;
+  /** `where.organisation` names another organisation: nothing matches. */
+  otherOrganisation: boolean;
+  sort: SortTerm<GroupField>[];
+}
+
+type GroupListValues = {
+  orgId: number;
+  limit: number;
+  ids: number[] | undefined;
+  name: string | undefined;
+};
+
+const value = (name: keyof GroupListValues) => sql.placeholder(name);
+
+function groupListQuery(shape: GroupListShape) {
+  const conditions: SQL[] = [
+    eq(userGroups.orgId, value('orgId')),
+    // Written into the text: a shaped list takes values only as placeholders.
+    eq(userGroups.deleted, sql`false`),
+  ];
+  if (shape.whereId === 'empty') conditions.push(sql`false`);
+  if (shape.whereId === 'list') conditions.push(sql`${userGroups.id} = any(${value('ids')})`);
+  if (shape.name) conditions.push(eq(userGroups.name, value('name')));
+  if (shape.otherOrganisation) conditions.push(sql`false`);
+  return {
     table: userGroups,
     columns: GROUP_COLUMNS,
     condition: and(...conditions),
-    sort,
+    sort: shape.sort,
     tiebreak: userGroups.id,
-    limit,
-  });
+    limit: value('limit'),
+  };
+}
+
+const groupListPage = shapedPage(groupListQuery);
+
+/** The fields, shape and values of one list call, from its parameters (errors in their order). */
+function groupListPlan(orgId: number, params: ListParams) {
+  const { fields, where, sort, limit } = parseListParams(params, GROUP_SPEC);
+  const ids = where.id === undefined ? undefined : idList(where.id);
+  const shape: GroupListShape = {
+    whereId: ids === undefined ? null : ids.length === 0 ? 'empty' : 'list',
+    name: where.name !== undefined,
+    otherOrganisation: where.organisation !== undefined && where.organisation !== orgId,
+    sort,
+  };
+  const values: GroupListValues = { orgId, limit, ids, name: where.name as string | undefined };
+  return { fields, shape, values };
+}
+
+/** The organisation's groups that are not deleted. */
+export async function listGroups(ctx: RequestContext, params: ListParams) {
+  const { fields, shape, values } = groupListPlan(ctx.orgId, params);
+  const { rows, total } = await groupListPage(ctx.tx, shape, values);
   return { data: rows.map((r) => pick({ ...r, createdAt: iso(r.createdAt) }, fields)), total };
 }
 

@@ -1,16 +1,17 @@
-import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { roleLabel } from 'shared-api/permissions';
 import type { Tx } from '../../db/client';
 import { memberships, roles } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, httpError, notFound } from '../../platform/errors';
-import { selectPage } from '../../platform/list-page';
+import { shapedPage } from '../../platform/list-page';
 import {
   idList,
   parseListParams,
   pick,
   type ListParams,
   type ListSpec,
+  type SortTerm,
 } from '../../platform/list-query';
 import { isPermissionName, requirePermission } from '../../platform/permissions';
 import { userOfOrganisation } from '../users/guards';
@@ -23,7 +24,8 @@ export const BUILT_IN_TITLES = ['Admin', 'Standard'] as const;
 const isBuiltIn = (title: string) => (BUILT_IN_TITLES as readonly string[]).includes(title);
 
 const ROLE_FIELDS = ['id', 'title', 'permissions', 'organisation', 'createdAt'] as const;
-const ROLE_SPEC: ListSpec<(typeof ROLE_FIELDS)[number], 'id' | 'title' | 'organisation'> = {
+type RoleField = (typeof ROLE_FIELDS)[number];
+const ROLE_SPEC: ListSpec<RoleField, 'id' | 'title' | 'organisation'> = {
   fields: ROLE_FIELDS,
   where: { id: 'ids', title: 'string', organisation: 'id' },
   sort: ['id', 'title', 'organisation', 'createdAt'],
@@ -49,21 +51,64 @@ export function roleAnswer(
   };
 }
 
-export async function listRoles(ctx: RequestContext, params: ListParams) {
-  const { tx, orgId } = ctx;
-  const { fields, where, sort, limit } = parseListParams(params, ROLE_SPEC);
-  const conditions: SQL[] = [eq(roles.orgId, orgId), eq(roles.deleted, false)];
-  if (where.id !== undefined) conditions.push(inArray(roles.id, idList(where.id)));
-  if (where.title !== undefined) conditions.push(eq(roles.title, where.title as string));
-  if (where.organisation !== undefined && where.organisation !== orgId) conditions.push(sql`false`);
-  const { rows, total } = await selectPage(tx, {
+/** What the text of a roles list query depends on; every value is a placeholder. */
+interface RoleListShape {
+  /** `where.id`: an empty list matches nothing. */
+  whereId: 'empty' | 'list' | null;
+  title: boolean;
+  /** `where.organisation` names another organisation: nothing matches. */
+  otherOrganisation: boolean;
+  sort: SortTerm<RoleField>[];
+}
+
+type RoleListValues = {
+  orgId: number;
+  limit: number;
+  ids: number[] | undefined;
+  title: string | undefined;
+};
+
+const value = (name: keyof RoleListValues) => sql.placeholder(name);
+
+function roleListQuery(shape: RoleListShape) {
+  const conditions: SQL[] = [
+    eq(roles.orgId, value('orgId')),
+    // Written into the text: a shaped list takes values only as placeholders.
+    eq(roles.deleted, sql`false`),
+  ];
+  if (shape.whereId === 'empty') conditions.push(sql`false`);
+  if (shape.whereId === 'list') conditions.push(sql`${roles.id} = any(${value('ids')})`);
+  if (shape.title) conditions.push(eq(roles.title, value('title')));
+  if (shape.otherOrganisation) conditions.push(sql`false`);
+  return {
     table: roles,
     columns: ROLE_COLUMNS,
     condition: and(...conditions),
-    sort,
+    sort: shape.sort,
     tiebreak: roles.id,
-    limit,
-  });
+    limit: value('limit'),
+  };
+}
+
+const roleListPage = shapedPage(roleListQuery);
+
+/** The fields, shape and values of one list call, from its parameters (errors in their order). */
+function roleListPlan(orgId: number, params: ListParams) {
+  const { fields, where, sort, limit } = parseListParams(params, ROLE_SPEC);
+  const ids = where.id === undefined ? undefined : idList(where.id);
+  const shape: RoleListShape = {
+    whereId: ids === undefined ? null : ids.length === 0 ? 'empty' : 'list',
+    title: where.title !== undefined,
+    otherOrganisation: where.organisation !== undefined && where.organisation !== orgId,
+    sort,
+  };
+  const values: RoleListValues = { orgId, limit, ids, title: where.title as string | undefined };
+  return { fields, shape, values };
+}
+
+export async function listRoles(ctx: RequestContext, params: ListParams) {
+  const { fields, shape, values } = roleListPlan(ctx.orgId, params);
+  const { rows, total } = await roleListPage(ctx.tx, shape, values);
   const data = rows.map((r) =>
     pick(
       { ...r, permissions: [...(r.permissions ?? [])], createdAt: r.createdAt.toISOString() },

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrganisationTag, UserTag } from 'shared-api/schemas';
 import { organisationSettings, userSettings, users } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
@@ -9,11 +9,12 @@ import {
   pick,
   type ListParams,
   type ListSpec,
+  type SortTerm,
   type WhereKind,
 } from '../../platform/list-query';
 import { inOrganisation } from '../users/service';
 import { isDbId } from '../../platform/validator';
-import { selectPage } from '../../platform/list-page';
+import { shapedPage } from '../../platform/list-page';
 import { hasPermission } from '../../platform/permissions';
 import type { RequestContext } from '../../platform/request-context';
 
@@ -54,11 +55,11 @@ const SERVICE_USER_KEYS_FOR_ALL_STAFF = new Set(['keycontacts']);
  * A staff member sees their own user tags and those of the organisation's service users; other
  * staff members' personal settings (saved searches...) stay private.
  */
-function visibleUserTags(caller: RequestContext): SQL {
-  const serviceUser = sql`exists (select 1 from users u where u.id = ${userSettings.userId} and u.type = 'student' and u.org_id = ${caller.orgId})`;
+function visibleUserTags(orgId: Placeholder, userId: Placeholder): SQL {
+  const serviceUser = sql`exists (select 1 from users u where u.id = ${userSettings.userId} and u.type = 'student' and u.org_id = ${orgId})`;
   return and(
-    eq(userSettings.orgId, caller.orgId),
-    or(eq(userSettings.userId, caller.userId), serviceUser),
+    eq(userSettings.orgId, orgId),
+    or(eq(userSettings.userId, userId), serviceUser),
   ) as SQL;
 }
 
@@ -71,22 +72,79 @@ const USER_TAG_COLUMNS = {
   organisation: userSettings.orgId,
 };
 
-export async function listUserTags(caller: RequestContext, params: ListParams) {
-  const { tx } = caller;
-  const { fields, where, sort, limit } = parseListParams(params, USER_TAG_SPEC);
-  const conditions: SQL[] = [visibleUserTags(caller)];
-  if (where.id !== undefined) conditions.push(inArray(userSettings.id, idList(where.id)));
-  if (where.user !== undefined) conditions.push(inArray(userSettings.userId, idList(where.user)));
-  if (where.type !== undefined) conditions.push(eq(userSettings.type, where.type as string));
-  if (where.key !== undefined) conditions.push(eq(userSettings.key, where.key as string));
-  const { rows, total } = await selectPage(tx, {
+/** Which id list a where key gives: none, an empty one (matching nothing) or some ids. */
+const idListShape = (ids: number[] | undefined) =>
+  ids === undefined ? null : ids.length === 0 ? 'empty' : 'list';
+
+/** What the text of a user tags list query depends on; every value is a placeholder. */
+interface UserTagListShape {
+  whereId: 'empty' | 'list' | null;
+  whereUser: 'empty' | 'list' | null;
+  type: boolean;
+  key: boolean;
+  sort: SortTerm<TagField>[];
+}
+
+type UserTagListValues = {
+  orgId: number;
+  userId: number;
+  limit: number;
+  ids: number[] | undefined;
+  users: number[] | undefined;
+  type: string | undefined;
+  key: string | undefined;
+};
+
+function userTagListQuery(shape: UserTagListShape) {
+  const value = (name: keyof UserTagListValues) => sql.placeholder(name);
+  const conditions: SQL[] = [visibleUserTags(value('orgId'), value('userId'))];
+  if (shape.whereId === 'empty') conditions.push(sql`false`);
+  if (shape.whereId === 'list') conditions.push(sql`${userSettings.id} = any(${value('ids')})`);
+  if (shape.whereUser === 'empty') conditions.push(sql`false`);
+  if (shape.whereUser === 'list') {
+    conditions.push(sql`${userSettings.userId} = any(${value('users')})`);
+  }
+  if (shape.type) conditions.push(eq(userSettings.type, value('type')));
+  if (shape.key) conditions.push(eq(userSettings.key, value('key')));
+  return {
     table: userSettings,
     columns: USER_TAG_COLUMNS,
     condition: and(...conditions),
-    sort,
+    sort: shape.sort,
     tiebreak: userSettings.id,
+    limit: value('limit'),
+  };
+}
+
+const userTagListPage = shapedPage(userTagListQuery);
+
+/** The fields, shape and values of one list call, from its parameters (errors in their order). */
+function userTagListPlan(caller: RequestContext, params: ListParams) {
+  const { fields, where, sort, limit } = parseListParams(params, USER_TAG_SPEC);
+  const ids = where.id === undefined ? undefined : idList(where.id);
+  const users = where.user === undefined ? undefined : idList(where.user);
+  const shape: UserTagListShape = {
+    whereId: idListShape(ids),
+    whereUser: idListShape(users),
+    type: where.type !== undefined,
+    key: where.key !== undefined,
+    sort,
+  };
+  const values: UserTagListValues = {
+    orgId: caller.orgId,
+    userId: caller.userId,
     limit,
-  });
+    ids,
+    users,
+    type: where.type as string | undefined,
+    key: where.key as string | undefined,
+  };
+  return { fields, shape, values };
+}
+
+export async function listUserTags(caller: RequestContext, params: ListParams) {
+  const { fields, shape, values } = userTagListPlan(caller, params);
+  const { rows, total } = await userTagListPage(caller.tx, shape, values);
   return { data: rows.map((row) => pick(row, fields)), total };
 }
 
@@ -98,22 +156,66 @@ const ORG_TAG_COLUMNS = {
   organisation: organisationSettings.orgId,
 };
 
-export async function listOrganisationTags(caller: RequestContext, params: ListParams) {
-  const { tx } = caller;
-  const { fields, where, sort, limit } = parseListParams(params, ORG_TAG_SPEC);
-  const conditions: SQL[] = [eq(organisationSettings.orgId, caller.orgId)];
-  if (where.id !== undefined) conditions.push(inArray(organisationSettings.id, idList(where.id)));
-  if (where.type !== undefined)
-    conditions.push(eq(organisationSettings.type, where.type as string));
-  if (where.key !== undefined) conditions.push(eq(organisationSettings.key, where.key as string));
-  const { rows, total } = await selectPage(tx, {
+/** What the text of an organisation tags list query depends on; every value is a placeholder. */
+interface OrgTagListShape {
+  whereId: 'empty' | 'list' | null;
+  type: boolean;
+  key: boolean;
+  sort: SortTerm<OrgTagField>[];
+}
+
+type OrgTagListValues = {
+  orgId: number;
+  limit: number;
+  ids: number[] | undefined;
+  type: string | undefined;
+  key: string | undefined;
+};
+
+function orgTagListQuery(shape: OrgTagListShape) {
+  const value = (name: keyof OrgTagListValues) => sql.placeholder(name);
+  const conditions: SQL[] = [eq(organisationSettings.orgId, value('orgId'))];
+  if (shape.whereId === 'empty') conditions.push(sql`false`);
+  if (shape.whereId === 'list') {
+    conditions.push(sql`${organisationSettings.id} = any(${value('ids')})`);
+  }
+  if (shape.type) conditions.push(eq(organisationSettings.type, value('type')));
+  if (shape.key) conditions.push(eq(organisationSettings.key, value('key')));
+  return {
     table: organisationSettings,
     columns: ORG_TAG_COLUMNS,
     condition: and(...conditions),
-    sort,
+    sort: shape.sort,
     tiebreak: organisationSettings.id,
+    limit: value('limit'),
+  };
+}
+
+const orgTagListPage = shapedPage(orgTagListQuery);
+
+/** The fields, shape and values of one list call, from its parameters (errors in their order). */
+function orgTagListPlan(orgId: number, params: ListParams) {
+  const { fields, where, sort, limit } = parseListParams(params, ORG_TAG_SPEC);
+  const ids = where.id === undefined ? undefined : idList(where.id);
+  const shape: OrgTagListShape = {
+    whereId: idListShape(ids),
+    type: where.type !== undefined,
+    key: where.key !== undefined,
+    sort,
+  };
+  const values: OrgTagListValues = {
+    orgId,
     limit,
-  });
+    ids,
+    type: where.type as string | undefined,
+    key: where.key as string | undefined,
+  };
+  return { fields, shape, values };
+}
+
+export async function listOrganisationTags(caller: RequestContext, params: ListParams) {
+  const { fields, shape, values } = orgTagListPlan(caller.orgId, params);
+  const { rows, total } = await orgTagListPage(caller.tx, shape, values);
   return { data: rows.map((row) => pick(row, fields)), total };
 }
 
