@@ -18,8 +18,8 @@ interface PageQuery<C extends Record<string, PgColumn>> {
  * Statement name per distinct SQL text of a page query. The text holds no values (they are
  * parameters), so a list route sends the same few texts: named, node-postgres parses them once per
  * pooled connection and PostgreSQL keeps their plans (re-planned by itself when the role, the
- * tables or their policies change). Bounded, as `in (...)` lists make one text per list length:
- * past the bound a text runs unnamed, as before.
+ * tables or their policies change). Bounded, so a shape-space bigger than expected cannot grow
+ * every connection's prepared statements without end: past the bound a text runs unnamed.
  */
 const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 200;
