@@ -374,7 +374,7 @@ describe('Smart Plan wizard: pre-fill, drafts, publish, versions, reviews, adher
     planId = v2;
   });
 
-  it('review status and the due-for-review report follow the (injected) clock, for the author and the leads', async () => {
+  it('review status and the due-for-review report follow the (injected) clock, for those who may see the plan', async () => {
     setPlanClock(() => day('2026-03-10'));
     const rowStatus = async () =>
       (await a.get(author, '/api/smartplan')).json().data[0].reviewStatus;
@@ -389,7 +389,9 @@ describe('Smart Plan wizard: pre-fill, drafts, publish, versions, reviews, adher
     expect(await due(author)).toEqual([
       expect.objectContaining({ id: planId, reviewDate: '2026-03-20', reviewStatus: 'dueSoon' }),
     ]);
-    expect(await due(lead)).toEqual([expect.objectContaining({ id: planId })]);
+    // Without sharedSmartPlans the plan is its author's (spec 1 §6): the card names it to no one
+    // else, safeguarding leads included, as My Smart Plans and the person's profile do not.
+    expect(await due(lead)).toEqual([]);
     expect(await due(helper)).toEqual([]);
     setPlanClock(null);
   });

@@ -1,5 +1,6 @@
 // "Smart Plans due for review" (issue 10 §7): the dashboard report plansDueForReview, shown to
-// a plan's author and to safeguarding leads (the server picks the rows), Plus plans only.
+// those who may see the plan (its author; everyone with sharedSmartPlans; the server picks the
+// rows), Plus plans only.
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { type PlanDueRow } from 'shared-api';

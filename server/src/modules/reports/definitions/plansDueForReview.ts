@@ -6,18 +6,19 @@ import { planNow, ukDatePlus } from '../../smartplans/clock';
 import { areaPlans } from '../../smartplans/gate';
 import { reviewStatus } from '../../smartplans/review';
 import { defineReport } from '../registry';
+import { submissionVisibleTo, viewerOf } from '../visibility';
 import { PLAN_REVIEW_WINDOW_DAYS } from 'shared-api/schemas';
 
 /**
  * "Smart Plans due for review" (dashboard): current Published plans whose review date has passed
- * or falls within the next 14 days, earliest first. Shown to the plan's author; safeguarding leads
- * see every such plan of the organisation (who, when, whose: opening the plan still follows the
- * visibility rule). Empty on plans without the Smart Plans area (not Plus).
+ * or falls within the next 14 days, earliest first. Only the plans the caller may see (spec 1 §6,
+ * `submissionVisibleTo`: their author's, everyone's with sharedSmartPlans, or with direct access to
+ * the person), safeguarding leads included: the card never names a plan the person's profile and
+ * My Smart Plans would not show. Empty on plans without the Smart Plans area (not Plus).
  */
 export default defineReport({
   name: 'plansDueForReview',
-  description:
-    'Smart Plans due for review (overdue or due within 14 days) for their author and the safeguarding leads',
+  description: 'Smart Plans due for review (overdue or due within 14 days) that the caller may see',
   schema: Type.Array(PlanDueRow),
   async run(ctx) {
     if (!areaPlans.has(ctx.organisation.plan ?? '')) return [];
@@ -40,7 +41,7 @@ export default defineReport({
         where s.org_id = ${ctx.orgId} and s.type = 'behaviourplan' and s.status = 'Published'
           and s.superseded = false
           and r.response ~ '^\\d{4}-\\d{2}-\\d{2}$' and r.response <= ${until}
-          ${ctx.isSafeguardingLead ? sql`` : sql`and s.author_id = ${ctx.userId}`}
+          and ${submissionVisibleTo(viewerOf(ctx), 's')}
         order by r.response, s.id`,
     );
     return rows.map((r) => ({
