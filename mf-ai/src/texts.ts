@@ -41,3 +41,8 @@ export const ANSWER_COMPLETE = 'The answer is complete.';
 export const COPIED = 'Answer copied';
 export const COPY_FAILED = 'The answer could not be copied';
 export const DRAFT_SAVED = 'Draft saved on this incident';
+
+/** Not in the spec: what an organisation admin sees on AI Insights before the AI terms are accepted. */
+export const AI_TERMS_NEEDED =
+  'AI Insights is not turned on for your organisation. To use it, an administrator accepts the AI ' +
+  'terms in Service Setup.';

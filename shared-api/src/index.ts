@@ -21,6 +21,7 @@ export {
   isSignedIn,
   isSafeguardingLead,
   isOrgAdmin,
+  passesHelperCheck,
   hasPermission,
   planOf,
   hasPlusOrCare,

@@ -30,6 +30,15 @@ export function isOrgAdmin(session: SessionState): boolean {
   );
 }
 
+/**
+ * Spec 3 §2.2's "helper check", whose rule the spec leaves unstated. We read it as "can administer
+ * this organisation": organisation admins (which already covers user 1, developers and the
+ * organisation's admin) or global admins of the product.
+ */
+export function passesHelperCheck(session: SessionState): boolean {
+  return isOrgAdmin(session) || session.userDetails?.isglobaladmin === true;
+}
+
 /** Organisation admins hold every permission; others what their role grants. */
 export function hasPermission(session: SessionState, name: string): boolean {
   if (isOrgAdmin(session)) return true;

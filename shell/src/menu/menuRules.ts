@@ -3,6 +3,7 @@ import {
   hasPlusOrCare,
   isOrgAdmin,
   isSafeguardingLead,
+  passesHelperCheck,
   planOf,
   resolveTerms,
   type SessionState,
@@ -16,14 +17,8 @@ export interface MenuItem {
   path: string;
 }
 
-/**
- * The spec leaves the "helper check" rule unstated. We read it as "can administer this
- * organisation": organisation admins (which already covers user 1, developers and the
- * organisation's admin) or global admins of the product.
- */
-export function passesHelperCheck(session: SessionState): boolean {
-  return isOrgAdmin(session) || session.userDetails?.isglobaladmin === true;
-}
+/** The spec's "helper check" (shared-api roles.ts), also read by mf-ai's gate. */
+export { passesHelperCheck };
 
 export function menuItems(session: SessionState): MenuItem[] {
   const terms = resolveTerms(session.terms);
