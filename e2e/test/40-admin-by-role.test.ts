@@ -160,6 +160,17 @@ for (const role of ROLES) {
         ).toBe(0);
       }
       await checkScreen(page, `${role.name} system users`);
+      // Spec 3 §2.12: on small screens the e-mail and created columns are hidden.
+      await atWidths(page, [360], async () => {
+        const shown = await page
+          .getByRole('table')
+          .locator('tbody tr')
+          .first()
+          .locator('td:visible')
+          .allInnerTexts();
+        expect(shown.length).toBeGreaterThan(0);
+        expect(shown.filter((text) => /@|\d\d\/\d\d\/\d{4}/.test(text))).toEqual([]);
+      });
 
       // Your own account: never Reset Password or Delete User, the reason shown instead.
       await visit(page, `/user/${me}/edit`);

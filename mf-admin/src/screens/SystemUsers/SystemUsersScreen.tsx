@@ -37,8 +37,9 @@ export function SystemUsersScreen() {
   const columns: DataTableColumn<Row>[] = [
     { key: 'name', header: 'Name', render: (row) => displayName(row), sortValue: displayName },
   ];
-  if (seeEmails) columns.push({ key: 'email', header: 'E-mail' });
-  columns.push(createdColumn<Row>('Created'));
+  // Spec 3 §2.12: on small screens the e-mail and created columns are hidden.
+  if (seeEmails) columns.push({ key: 'email', header: 'E-mail', hideOnSmall: true });
+  columns.push({ ...createdColumn<Row>('Created'), hideOnSmall: true });
   if (canManage) {
     columns.push({
       key: 'actions',
