@@ -57,18 +57,15 @@ export const Intro = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
 `;
 
-// One row whatever the submit button reads: while it says 'Saving, please wait...' the link beside
-// it wraps its own words instead of jumping to a new line under the pointer.
+// One row whatever the submit button reads: while it says 'Saving, please wait...' the button and
+// the link beside it both wrap their own words (at 360 px neither fits on one line) instead of the
+// link jumping to a new line under the pointer or pushing the page sideways.
 export const Actions = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
   margin-top: ${({ theme }) => theme.space(2)};
-
-  & > :first-child {
-    flex-shrink: 0;
-  }
 
   & > :not(:first-child) {
     text-align: right;
