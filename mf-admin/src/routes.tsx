@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from 'shared-ui';
 import { ContentEditScreen } from './screens/ContentEdit/ContentEditScreen';
 import { ContentMenuScreen } from './screens/Content/ContentMenuScreen';
 import { ContentViewScreen } from './screens/ContentView/ContentViewScreen';
@@ -36,7 +37,7 @@ export function AdminRoutes() {
       <Route path="/content" element={<ContentMenuScreen />} />
       <Route path="/content/:contentid/edit" element={<ContentEditScreen />} />
       <Route path="/content/:contentid/view" element={<ContentViewScreen />} />
-      <Route path="*" element={null} />
+      <Route path="*" element={<AreaNotFound area="mf-admin" />} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { sessionStore } from 'shared-api';
+import { examplePath, remoteNamed } from 'shared-api/remotes';
 import { startTestServer, type TestServer } from 'test-kit';
 import { answerSearchOptions } from '../test/fixtures';
 import { currentLocation, renderApp, signIn } from '../test/renderApp';
@@ -84,4 +85,37 @@ describe('/ai/insights', () => {
       /not liable.*consult a qualified professional.*Do not share this information with parents or any unauthorised parties/,
     );
   });
+});
+
+describe('paths with no screen', () => {
+  const NOT_FOUND = '404: page not found - to be created';
+
+  // The catch-all shows the 404 only on this area's own paths, and every one of them has a screen.
+  it.each(remoteNamed('mf-ai')!.paths.map(examplePath))(
+    '%s, a path the registry gives mf-ai, has a screen: no 404',
+    async (path) => {
+      signIn();
+      answerSearchOptions(server);
+      server.on('GET /ai/prompts', { body: { data: [] } });
+      server.on('POST /api/report/generate', {
+        body: { data: { incidentSearch: { rows: [], total: 0 } } },
+      });
+      renderApp(path);
+      expect(screen.queryByText(NOT_FOUND)).not.toBeInTheDocument();
+      // Let the screen's first loads finish before the server stops.
+      if (path !== '/ai/insights') {
+        await waitFor(() => expect(server.callsTo('GET /ai/prompts')).toHaveLength(1));
+      }
+    },
+  );
+
+  it.each(['/incident/6', '/incident/search/foo', '/dashboard', '/nope'])(
+    '%s (not an AI path) renders nothing here',
+    (path) => {
+      signIn();
+      renderApp(path);
+      expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+      expect(currentLocation()).toBe(path);
+    },
+  );
 });

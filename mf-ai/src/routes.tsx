@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from 'shared-ui';
 import { AiGate } from './components/AiGate';
 import { AiAlphaScreen } from './screens/AiAlpha/AiAlphaScreen';
 import { HomeScreen } from './screens/Home/HomeScreen';
@@ -11,7 +12,8 @@ import { ServiceUserInsightsScreen } from './screens/ServiceUserInsights/Service
 const gated = (screen: ReactNode) => <AiGate>{screen}</AiGate>;
 
 // The screens of this remote, under the paths the registry (shared-api/src/remotes/registry.ts)
-// gives it. Paths owned by other areas render nothing here. Every screen needs the AI terms.
+// gives it. An unknown path of its own shows the 404; paths owned by other areas render nothing
+// here. Every screen needs the AI terms.
 export function AiRoutes() {
   return (
     <Routes>
@@ -31,7 +33,7 @@ export function AiRoutes() {
       />
       <Route path="/incident/:userid/ai/:formId" element={gated(<IncidentSupportScreen />)} />
       <Route path="/ai/insights/*" element={gated(<Navigate to="/ai/insights" replace />)} />
-      <Route path="*" element={null} />
+      <Route path="*" element={<AreaNotFound area="mf-ai" />} />
     </Routes>
   );
 }

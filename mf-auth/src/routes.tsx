@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from 'shared-ui';
 import { ActivateInvitationScreen } from './screens/ActivateInvitation/ActivateInvitationScreen';
 import { LoginScreen } from './screens/Login/LoginScreen';
 import { LogoutScreen } from './screens/Logout/LogoutScreen';
@@ -19,7 +20,7 @@ export function AuthRoutes() {
       <Route path="/privacy" element={<PrivacyScreen />} />
       <Route path="/tandc" element={<TermsScreen />} />
       <Route path="/shared" element={<SharedDocumentScreen />} />
-      <Route path="*" element={null} />
+      <Route path="*" element={<AreaNotFound area="mf-auth" />} />
     </Routes>
   );
 }

@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from 'shared-ui';
 import { CompletionScreen } from './screens/Completion/CompletionScreen';
 import { DraftsScreen } from './screens/Drafts/DraftsScreen';
 import { IncidentReportWizardScreen } from './screens/IncidentWizard/IncidentReportWizardScreen';
@@ -100,7 +101,7 @@ export function IncidentsRoutes() {
         element={<PhysicalInterventionWizardScreen />}
       />
       <Route path="/incident/:userid/edit/:formId?" element={<IncidentReportWizardScreen />} />
-      <Route path="*" element={null} />
+      <Route path="*" element={<AreaNotFound area="mf-incidents" />} />
     </Routes>
   );
 }

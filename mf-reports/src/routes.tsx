@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from 'shared-ui';
 import { LeadsOnly } from './components/LeadsOnly';
 import { REPORT_KINDS } from './data/reportKinds';
 import { ReportResultScreen } from './screens/ReportResult/ReportResultScreen';
@@ -41,7 +42,7 @@ export function ReportsRoutes() {
           }
         />
       ))}
-      <Route path="*" element={null} />
+      <Route path="*" element={<AreaNotFound area="mf-reports" />} />
     </Routes>
   );
 }

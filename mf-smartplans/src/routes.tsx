@@ -1,4 +1,5 @@
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AreaNotFound } from 'shared-ui';
 import { OrgScoped } from './components/OrgScoped';
 import { DraftsScreen } from './screens/Drafts/DraftsScreen';
 import { PlansScreen } from './screens/Plans/PlansScreen';
@@ -41,7 +42,7 @@ export function SmartPlansRoutes() {
           </OrgScoped>
         }
       />
-      <Route path="*" element={null} />
+      <Route path="*" element={<AreaNotFound area="mf-smartplans" />} />
     </Routes>
   );
 }

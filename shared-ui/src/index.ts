@@ -40,6 +40,8 @@ export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { PageHeader } from './components/PageHeader';
 export type { PageHeaderProps, Breadcrumb } from './components/PageHeader';
+export { NotFound, AreaNotFound, NOT_FOUND_TEXT } from './components/NotFound';
+export type { AreaNotFoundProps } from './components/NotFound';
 export { AreaUnavailable } from './components/AreaUnavailable';
 export type { AreaUnavailableProps } from './components/AreaUnavailable';
 export { PasswordStrengthMeter } from './components/PasswordStrengthMeter';
