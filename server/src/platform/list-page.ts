@@ -147,6 +147,23 @@ export function shapedPage<S, C extends Record<string, PgColumn>>(
   };
 }
 
+/** Which id list a where key gives: none, an empty one (matches nothing) or some ids. */
+export type IdListShape = 'empty' | 'list' | null;
+
+export function idListShape(ids: readonly number[] | undefined): IdListShape {
+  return ids === undefined ? null : ids.length === 0 ? 'empty' : 'list';
+}
+
+/** The condition of an id list of `shape` on `column`, the ids being placeholder `ids`. */
+export function idListCondition(
+  shape: IdListShape,
+  column: PgColumn,
+  ids: Placeholder,
+): SQL | undefined {
+  if (shape === 'empty') return sql`false`;
+  return shape === 'list' ? sql`${column} = any(${ids})` : undefined;
+}
+
 /** The answer of every list route: `{ data, page: { total } }` (total counts matches before limit). */
 export function listAnswer<R>(rows: R[], total: number): { data: R[]; page: { total: number } } {
   return { data: rows, page: { total } };

@@ -4,7 +4,12 @@ import type { Tx } from '../../db/client';
 import { contentItems, files } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, forbidden, httpError, notFound } from '../../platform/errors';
-import { shapedPage } from '../../platform/list-page';
+import {
+  shapedPage,
+  idListCondition,
+  idListShape,
+  type IdListShape,
+} from '../../platform/list-page';
 import {
   idList,
   parseFields,
@@ -74,7 +79,7 @@ const live = (orgId: number | Placeholder): SQL =>
 /** What the text of a content list query depends on; every value is a placeholder. */
 interface ContentListShape {
   /** `where.id`: an empty list matches nothing. */
-  whereId: 'empty' | 'list' | null;
+  whereId: IdListShape;
   parent: boolean;
   type: boolean;
   sort: SortTerm<(typeof CONTENT_SORT)[number]>[];
@@ -91,9 +96,8 @@ type ContentListValues = {
 const value = (name: keyof ContentListValues) => sql.placeholder(name);
 
 function contentListQuery(shape: ContentListShape) {
-  const conditions: SQL[] = [live(value('orgId'))];
-  if (shape.whereId === 'empty') conditions.push(sql`false`);
-  if (shape.whereId === 'list') conditions.push(sql`${contentItems.id} = any(${value('ids')})`);
+  const conditions: (SQL | undefined)[] = [live(value('orgId'))];
+  conditions.push(idListCondition(shape.whereId, contentItems.id, value('ids')));
   if (shape.parent) conditions.push(eq(contentItems.parent, value('parent')));
   if (shape.type) conditions.push(eq(contentItems.type, value('type')));
   return {
@@ -118,7 +122,7 @@ function contentListPlan(
   const ids = where.id === undefined ? undefined : idList(where.id);
   return {
     shape: {
-      whereId: ids === undefined ? null : ids.length === 0 ? 'empty' : 'list',
+      whereId: idListShape(ids),
       parent: where.parent !== undefined,
       type: where.type !== undefined,
       sort,

@@ -3,7 +3,12 @@ import type { Tx } from '../../db/client';
 import { userGroupMembers, userGroups } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, httpError, notFound } from '../../platform/errors';
-import { shapedPage } from '../../platform/list-page';
+import {
+  shapedPage,
+  idListCondition,
+  idListShape,
+  type IdListShape,
+} from '../../platform/list-page';
 import {
   idList,
   parseListParams,
@@ -38,7 +43,7 @@ const GROUP_COLUMNS = {
 /** What the text of a groups list query depends on; every value is a placeholder. */
 interface GroupListShape {
   /** `where.id`: an empty list matches nothing. */
-  whereId: 'empty' | 'list' | null;
+  whereId: IdListShape;
   name: boolean;
   /** `where.organisation` names another organisation: nothing matches. */
   otherOrganisation: boolean;
@@ -55,13 +60,12 @@ type GroupListValues = {
 const value = (name: keyof GroupListValues) => sql.placeholder(name);
 
 function groupListQuery(shape: GroupListShape) {
-  const conditions: SQL[] = [
+  const conditions: (SQL | undefined)[] = [
     eq(userGroups.orgId, value('orgId')),
     // Written into the text: a shaped list takes values only as placeholders.
     eq(userGroups.deleted, sql`false`),
   ];
-  if (shape.whereId === 'empty') conditions.push(sql`false`);
-  if (shape.whereId === 'list') conditions.push(sql`${userGroups.id} = any(${value('ids')})`);
+  conditions.push(idListCondition(shape.whereId, userGroups.id, value('ids')));
   if (shape.name) conditions.push(eq(userGroups.name, value('name')));
   if (shape.otherOrganisation) conditions.push(sql`false`);
   return {
@@ -81,7 +85,7 @@ function groupListPlan(orgId: number, params: ListParams) {
   const { fields, where, sort, limit } = parseListParams(params, GROUP_SPEC);
   const ids = where.id === undefined ? undefined : idList(where.id);
   const shape: GroupListShape = {
-    whereId: ids === undefined ? null : ids.length === 0 ? 'empty' : 'list',
+    whereId: idListShape(ids),
     name: where.name !== undefined,
     otherOrganisation: where.organisation !== undefined && where.organisation !== orgId,
     sort,

@@ -4,7 +4,12 @@ import type { Tx } from '../../db/client';
 import { memberships, roles } from '../../db/schema/index';
 import { audit } from '../../platform/audit';
 import { badRequest, httpError, notFound } from '../../platform/errors';
-import { shapedPage } from '../../platform/list-page';
+import {
+  shapedPage,
+  idListCondition,
+  idListShape,
+  type IdListShape,
+} from '../../platform/list-page';
 import {
   idList,
   parseListParams,
@@ -54,7 +59,7 @@ export function roleAnswer(
 /** What the text of a roles list query depends on; every value is a placeholder. */
 interface RoleListShape {
   /** `where.id`: an empty list matches nothing. */
-  whereId: 'empty' | 'list' | null;
+  whereId: IdListShape;
   title: boolean;
   /** `where.organisation` names another organisation: nothing matches. */
   otherOrganisation: boolean;
@@ -71,13 +76,12 @@ type RoleListValues = {
 const value = (name: keyof RoleListValues) => sql.placeholder(name);
 
 function roleListQuery(shape: RoleListShape) {
-  const conditions: SQL[] = [
+  const conditions: (SQL | undefined)[] = [
     eq(roles.orgId, value('orgId')),
     // Written into the text: a shaped list takes values only as placeholders.
     eq(roles.deleted, sql`false`),
   ];
-  if (shape.whereId === 'empty') conditions.push(sql`false`);
-  if (shape.whereId === 'list') conditions.push(sql`${roles.id} = any(${value('ids')})`);
+  conditions.push(idListCondition(shape.whereId, roles.id, value('ids')));
   if (shape.title) conditions.push(eq(roles.title, value('title')));
   if (shape.otherOrganisation) conditions.push(sql`false`);
   return {
@@ -97,7 +101,7 @@ function roleListPlan(orgId: number, params: ListParams) {
   const { fields, where, sort, limit } = parseListParams(params, ROLE_SPEC);
   const ids = where.id === undefined ? undefined : idList(where.id);
   const shape: RoleListShape = {
-    whereId: ids === undefined ? null : ids.length === 0 ? 'empty' : 'list',
+    whereId: idListShape(ids),
     title: where.title !== undefined,
     otherOrganisation: where.organisation !== undefined && where.organisation !== orgId,
     sort,

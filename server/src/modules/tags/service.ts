@@ -14,7 +14,12 @@ import {
 } from '../../platform/list-query';
 import { inOrganisation } from '../users/service';
 import { isDbId } from '../../platform/validator';
-import { shapedPage } from '../../platform/list-page';
+import {
+  shapedPage,
+  idListCondition,
+  idListShape,
+  type IdListShape,
+} from '../../platform/list-page';
 import { hasPermission } from '../../platform/permissions';
 import type { RequestContext } from '../../platform/request-context';
 
@@ -72,14 +77,10 @@ const USER_TAG_COLUMNS = {
   organisation: userSettings.orgId,
 };
 
-/** Which id list a where key gives: none, an empty one (matching nothing) or some ids. */
-const idListShape = (ids: number[] | undefined) =>
-  ids === undefined ? null : ids.length === 0 ? 'empty' : 'list';
-
 /** What the text of a user tags list query depends on; every value is a placeholder. */
 interface UserTagListShape {
-  whereId: 'empty' | 'list' | null;
-  whereUser: 'empty' | 'list' | null;
+  whereId: IdListShape;
+  whereUser: IdListShape;
   type: boolean;
   key: boolean;
   sort: SortTerm<TagField>[];
@@ -97,13 +98,9 @@ type UserTagListValues = {
 
 function userTagListQuery(shape: UserTagListShape) {
   const value = (name: keyof UserTagListValues) => sql.placeholder(name);
-  const conditions: SQL[] = [visibleUserTags(value('orgId'), value('userId'))];
-  if (shape.whereId === 'empty') conditions.push(sql`false`);
-  if (shape.whereId === 'list') conditions.push(sql`${userSettings.id} = any(${value('ids')})`);
-  if (shape.whereUser === 'empty') conditions.push(sql`false`);
-  if (shape.whereUser === 'list') {
-    conditions.push(sql`${userSettings.userId} = any(${value('users')})`);
-  }
+  const conditions: (SQL | undefined)[] = [visibleUserTags(value('orgId'), value('userId'))];
+  conditions.push(idListCondition(shape.whereId, userSettings.id, value('ids')));
+  conditions.push(idListCondition(shape.whereUser, userSettings.userId, value('users')));
   if (shape.type) conditions.push(eq(userSettings.type, value('type')));
   if (shape.key) conditions.push(eq(userSettings.key, value('key')));
   return {
@@ -158,7 +155,7 @@ const ORG_TAG_COLUMNS = {
 
 /** What the text of an organisation tags list query depends on; every value is a placeholder. */
 interface OrgTagListShape {
-  whereId: 'empty' | 'list' | null;
+  whereId: IdListShape;
   type: boolean;
   key: boolean;
   sort: SortTerm<OrgTagField>[];
@@ -174,11 +171,8 @@ type OrgTagListValues = {
 
 function orgTagListQuery(shape: OrgTagListShape) {
   const value = (name: keyof OrgTagListValues) => sql.placeholder(name);
-  const conditions: SQL[] = [eq(organisationSettings.orgId, value('orgId'))];
-  if (shape.whereId === 'empty') conditions.push(sql`false`);
-  if (shape.whereId === 'list') {
-    conditions.push(sql`${organisationSettings.id} = any(${value('ids')})`);
-  }
+  const conditions: (SQL | undefined)[] = [eq(organisationSettings.orgId, value('orgId'))];
+  conditions.push(idListCondition(shape.whereId, organisationSettings.id, value('ids')));
   if (shape.type) conditions.push(eq(organisationSettings.type, value('type')));
   if (shape.key) conditions.push(eq(organisationSettings.key, value('key')));
   return {

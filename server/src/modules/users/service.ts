@@ -12,7 +12,12 @@ import {
   type SortTerm,
   type WhereKind,
 } from '../../platform/list-query';
-import { shapedPage } from '../../platform/list-page';
+import {
+  shapedPage,
+  idListCondition,
+  idListShape,
+  type IdListShape,
+} from '../../platform/list-page';
 import { withStaffContactFor, type ContactViewer } from './contactPrivacy';
 import { nameMatches, namePattern, parseIds, searchText } from './search';
 import type { RequestContext } from '../../platform/request-context';
@@ -153,7 +158,7 @@ interface UserListShape {
   ids: boolean;
   q: boolean;
   /** `where.id`: an empty list matches nothing. */
-  whereId: 'empty' | 'list' | null;
+  whereId: IdListShape;
   reference: boolean;
   /** Service users shown: active ones (`excluded` former) or former ones only; all with `ids`. */
   former: 'only' | 'excluded' | null;
@@ -176,13 +181,12 @@ const value = (name: keyof UserListValues) => sql.placeholder(name);
 /** The list query of a shape: reads nothing but the shape (its JSON is the statement's key). */
 function userListQuery(shape: UserListShape) {
   const orgId = value('orgId');
-  const conditions: SQL[] = [inOrganisation(orgId, shape.type ?? undefined)];
+  const conditions: (SQL | undefined)[] = [inOrganisation(orgId, shape.type ?? undefined)];
   if (shape.whereType) conditions.push(eq(users.type, value('whereType')));
   if (shape.deleted) conditions.push(eq(users.deleted, value('deleted')));
   if (shape.ids) conditions.push(sql`${users.id} = any(${value('ids')})`);
   if (shape.q) conditions.push(nameMatches(value('pattern')));
-  if (shape.whereId === 'empty') conditions.push(sql`false`);
-  if (shape.whereId === 'list') conditions.push(sql`${users.id} = any(${value('whereIds')})`);
+  conditions.push(idListCondition(shape.whereId, users.id, value('whereIds')));
   if (shape.reference) conditions.push(eq(users.reference, value('reference')));
   if (shape.former !== null) {
     const former = isFormer(orgId);
@@ -220,7 +224,7 @@ function userListPlan(
       deleted: where.deleted !== undefined || ids === undefined,
       ids: ids !== undefined,
       q: text !== undefined,
-      whereId: whereIds === undefined ? null : whereIds.length === 0 ? 'empty' : 'list',
+      whereId: idListShape(whereIds),
       reference: where.reference !== undefined,
       former: ids !== undefined ? null : params.showFormerStudents ? 'only' : 'excluded',
       sort,
