@@ -109,6 +109,16 @@ describe('paths with no screen', () => {
     },
   );
 
+  it.each(['/ai/insights/foo', '/ai/insights/serviceuser/4/more', '/ai/insights/service/x'])(
+    '%s (under /ai/insights, no screen) shows the 404 (spec 3 §2.1: any other path)',
+    (path) => {
+      signIn();
+      renderApp(path);
+      expect(screen.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
+      expect(currentLocation()).toBe(path);
+    },
+  );
+
   it.each(['/incident/6', '/incident/search/foo', '/dashboard', '/nope'])(
     '%s (not an AI path) renders nothing here',
     (path) => {

@@ -32,7 +32,6 @@ export function AiRoutes() {
         element={gated(<Navigate to="/ai/insights/incident" replace />)}
       />
       <Route path="/incident/:userid/ai/:formId" element={gated(<IncidentSupportScreen />)} />
-      <Route path="/ai/insights/*" element={gated(<Navigate to="/ai/insights" replace />)} />
       <Route path="*" element={<AreaNotFound area="mf-ai" />} />
     </Routes>
   );
