@@ -137,10 +137,14 @@ journey(
     const { page } = await env.open();
     await signIn(page, env.mail, DEMO.staff);
     const subject = await serviceUserId(page, 'Amelia', 'Khan');
-    // An hour ago today (the plan time field has hours 01-24), so the record is on time.
-    const now = new Date();
-    const hour = pad(Math.max(1, now.getHours() - 1));
-    const created = await recordRestraint(page, subject, { date: todayText(now), hour });
+    // Over an hour ago, so the record is on time and the whole incident (hh:02-hh:07) is over:
+    // the debrief below, at the form's default of now, must not come before it. The plan time
+    // field has hours 01-24, so an hour of 00 is moved back to 23 of the day before (just after
+    // midnight, 'an hour ago today' was in the future and the debrief was refused).
+    const at = new Date(Date.now() - 90 * 60 * 1000);
+    if (at.getHours() === 0) at.setHours(-1);
+    const hour = pad(at.getHours());
+    const created = await recordRestraint(page, subject, { date: todayText(at), hour });
 
     // The staff member opens the record: recorded on time; parents, sign-off and debrief pending.
     await page.goto(`/restraint/${created.reference}`);
