@@ -54,9 +54,8 @@ function drizzleTransactionOn(client: PoolClient, parts: NodePgSessionParts): Tx
  * parameters (the simple protocol has none), so whatever it inlines must be checked by the caller
  * first.
  *
- * `autocommit` is the read-only variant: the prologue (a text, or one parameterised statement)
- * leaves no transaction open (it may commit one of its own), so each statement fn sends commits by
- * itself (under READ COMMITTED a
+ * `autocommit` is the read-only variant: its prologue is one parameterised statement that leaves
+ * no transaction open, so each statement fn sends commits by itself (under READ COMMITTED a
  * transaction gives several reads nothing more: each statement takes its own snapshot either way)
  * and there is no COMMIT round trip. The prologue sets whatever the statements need at session
  * level, and the next user of the client must clear it first.
@@ -65,8 +64,8 @@ function drizzleTransactionOn(client: PoolClient, parts: NodePgSessionParts): Tx
  * through `tx.transaction` work as in Drizzle inside a BEGIN), then commits, or rolls back when
  * anything failed; `abandon()` rolls back unused. The client goes back to its pool in every case;
  * one whose prologue or rollback failed, or whose connection the server ended while it was checked
- * out, is released with that error, so the pool discards it rather than handing out a connection in an
- * unknown state.
+ * out, is released with that error, so the pool discards it rather than handing out a connection
+ * in an unknown state.
  */
 export class OpenTransaction {
   private ended = false;
@@ -103,16 +102,15 @@ export class OpenTransaction {
   }
 
   /**
-   * As `begin`, but the prologue opens no transaction: each later statement commits by itself. It
-   * may be one parameterised statement (a named one is prepared once per connection).
+   * As `begin`, but the prologue is one parameterised statement (a named one is prepared once per
+   * connection) and opens no transaction: each later statement commits by itself.
    */
   static autocommit(
     db: Db,
-    prologue: string | QueryConfig,
+    prologue: QueryConfig,
     pool: Pool,
   ): Promise<{ transaction: OpenTransaction; results: QueryResult[] }> {
-    const text = typeof prologue === 'string' ? prologue : prologue.text;
-    if (/^begin\b/i.test(text) && !/;\s*commit\s*$/i.test(text)) {
+    if (/^\s*begin\b/i.test(prologue.text)) {
       throw new Error('an autocommit prologue leaves no transaction open');
     }
     return OpenTransaction.open(db, prologue, pool, false);

@@ -1,7 +1,8 @@
+import { passesHelperCheck } from 'shared-api';
 import { examplePath } from 'shared-api/remotes';
 import { isPublicPath, ROUTE_TABLE } from '../routes/routeTable';
 import { highlightKeysFor } from './highlight';
-import { activeIndexFor, menuItems, passesHelperCheck } from './menuRules';
+import { activeIndexFor, menuItems } from './menuRules';
 import { admin, lead, restrictedUser, session } from '../test/sessions';
 
 const labels = (s: Parameters<typeof menuItems>[0]) => menuItems(s).map((item) => item.label);

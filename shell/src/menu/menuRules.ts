@@ -17,9 +17,6 @@ export interface MenuItem {
   path: string;
 }
 
-/** The spec's "helper check" (shared-api roles.ts), also read by mf-ai's gate. */
-export { passesHelperCheck };
-
 export function menuItems(session: SessionState): MenuItem[] {
   const terms = resolveTerms(session.terms);
   const lead = isSafeguardingLead(session);
